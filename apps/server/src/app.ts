@@ -1,0 +1,126 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { resolveLocale } from '@ajanda/contracts/common/locale'
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { authRoutes } from './modules/auth/auth.routes'
+import { definitionsRoutes } from './modules/definitions/definitions.routes'
+import { eventCompaniesRoutes } from './modules/event-companies/event-companies.routes'
+import { healthRoutes } from './modules/health/health.routes'
+import { referenceRoutes } from './modules/reference/reference.routes'
+import { usersRoutes } from './modules/users/users.routes'
+import { registerAuthentication } from './platform/auth'
+import type { AppConfig } from './platform/config'
+import type { AppContext } from './platform/context'
+import type { Database } from './platform/db'
+import { registerErrorHandling } from './platform/error-handler'
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail'
+import { registerWebApp } from './platform/web-app'
+import { createLocalStorage } from './platform/storage'
+import { zodValidatorCompiler } from './platform/validation'
+import type { RouteInventoryEntry } from './platform/request-context'
+
+export interface BuildAppOptions {
+  config: AppConfig
+  database: Database
+  mailer?: Mailer
+  logger?: boolean | object
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  const routeInventory: RouteInventoryEntry[] = []
+  app.decorate('routeInventory', routeInventory)
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods) routeInventory.push({ method, url: route.url, access: route.config?.access })
+  })
+
+  app.setValidatorCompiler(zodValidatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorateRequest('locale', 'tr')
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = resolveLocale((request.query as Record<string, unknown> | undefined)?.locale)
+    reply.header('x-request-id', request.id)
+  })
+  registerErrorHandling(app)
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer:
+      options.mailer ??
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : createOutboxMailer(path.join(config.dataDir, 'outbox'))),
+    storage: createLocalStorage(path.join(config.dataDir, 'files'), config.appUrl),
+  }
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  })
+  await app.register(cookie)
+  await app.register(swagger, {
+    openapi: { info: { title: 'Ajanda API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+
+  registerAuthentication(app, ctx.db)
+
+  await app.register(healthRoutes, { prefix: '/api', ctx })
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { ctx })
+      await api.register(usersRoutes, { ctx })
+      await api.register(eventCompaniesRoutes, { ctx })
+      await api.register(definitionsRoutes, { ctx })
+      await api.register(referenceRoutes, { ctx })
+    },
+    { prefix: '/api/v1' },
+  )
+  // Laravel Sanctum's path, kept for clients that fetch it at the root.
+  app.get('/sanctum/csrf-cookie', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
+    reply.status(204).send(),
+  )
+
+  const filesDir = path.join(config.dataDir, 'files')
+  fs.mkdirSync(filesDir, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: filesDir,
+    prefix: '/files/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+  })
+  await registerWebApp(app, config.webDistDir)
+
+  app.addHook('onClose', async () => {
+    await database.close()
+  })
+  return app
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app'
+import { loadConfig } from './platform/config'
+import { openDatabase } from './platform/db'
+import { seedIfEmpty } from './seed/seed-if-empty'
+
+const config = loadConfig()
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+await database.migrate()
+if (config.seedDemoData) await seedIfEmpty(database.db)
+
+const app = await buildApp({ config, database })
+
+let closing = false
+async function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+  // A hung request must not keep the process alive for ever.
+  const force = setTimeout(() => process.exit(1), 15_000)
+  force.unref()
+  try {
+    await app.close()
+    process.exit(0)
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed')
+    process.exit(1)
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+
+try {
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    `Ajanda is listening on ${config.appUrl}`,
+  )
+} catch (error) {
+  app.log.error({ err: error }, 'could not start')
+  await database.close()
+  process.exit(1)
+}

@@ -1,0 +1,41 @@
+import type { Me } from '@ajanda/contracts/auth.contract'
+import type { Locale } from '@ajanda/contracts/common/locale'
+import { POSITION_SCOPE_TEXT, type PositionScope } from '@ajanda/contracts/users.contract'
+import type { FileStorage } from '../../platform/storage'
+import type { PositionRow, UserRow } from './users.repository'
+
+export interface MeFacts {
+  position: PositionRow | null
+  memberships: string[]
+  unreadNotifications: number
+}
+
+export function positionView(position: PositionRow, locale: Locale) {
+  const scope = position.scope as PositionScope
+  return { id: position.id, name: position.name, scope, scope_text: POSITION_SCOPE_TEXT[locale][scope] }
+}
+
+export function pictureUrl(storage: FileStorage, key: string | null): string | null {
+  return key ? storage.url(key) : null
+}
+
+export function toMe(user: UserRow, facts: MeFacts, storage: FileStorage, locale: Locale): Me {
+  return {
+    id: user.id,
+    code: user.code,
+    event_company_id: user.event_company_id,
+    email: user.email,
+    full_name: user.full_name,
+    kind: user.kind === 'CLIENT' ? 'CLIENT' : 'AGENCY',
+    is_admin: user.is_admin ? 1 : 0,
+    language: user.language === 'en' ? 'en' : 'tr',
+    position: facts.position ? positionView(facts.position, locale) : null,
+    division_id: user.division_id,
+    team_id: user.team_id,
+    reports_to: user.reports_to,
+    profile_picture_full: pictureUrl(storage, user.profile_picture),
+    unread_notifications_count: facts.unreadNotifications,
+    memberships: facts.memberships.map((name) => ({ name })),
+    calendars: [],
+  }
+}

@@ -1,0 +1,13 @@
+import type { AppConfig } from './config'
+import type { Database, Db } from './db'
+import type { Mailer } from './mail'
+import type { FileStorage } from './storage'
+
+/** What every module's routes and services are built with. */
+export interface AppContext {
+  config: AppConfig
+  database: Database
+  db: Db
+  mailer: Mailer
+  storage: FileStorage
+}

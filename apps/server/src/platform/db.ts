@@ -1,0 +1,86 @@
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { migrationsDir } from './config'
+import { acquireDataDirLock } from './data-dir-lock'
+
+/** Both drivers speak the same dialect; modules only see this type. */
+export type Db = PgDatabase<PgQueryResultHKT>
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type DbOrTx = Db | Tx
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined
+  dataDir?: string
+  /** An already open PGlite (tests load one from a dump); the caller owns its data dir. */
+  pglite?: PGlite
+  poolSize?: number
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10)
+  if (options.pglite) return wrapPglite(options.pglite, () => {})
+  if (!options.dataDir) throw new Error('Either DATABASE_URL or a data directory is needed')
+  const release = acquireDataDirLock(options.dataDir)
+  try {
+    const client = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite') })
+    return wrapPglite(client, release)
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+function wrapPglite(client: PGlite, release: () => void): Database {
+  const db = drizzlePglite({ client }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsDir }),
+    async close() {
+      try {
+        if (!client.closed) await client.close()
+      } finally {
+        release()
+      }
+    },
+  }
+}
+
+function openPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max })
+  const db = drizzlePg({ client: pool }) as unknown as Db
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Several processes may start at once: one migrates while the others wait on the lock.
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock(727274)')
+        await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsDir })
+      } finally {
+        await client.query('select pg_advisory_unlock(727274)').catch(() => {})
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`)
+}

@@ -1,0 +1,77 @@
+import type { Locale } from '@ajanda/contracts/common/locale'
+import { translateIssue, validationMessage } from '@ajanda/contracts/common/validation-messages'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { FieldValidationError, HttpError } from './errors'
+import { t } from './messages'
+import { RequestValidationError } from './validation'
+
+type FieldErrors = Record<string, string[]>
+
+function addError(errors: FieldErrors, field: string, message: string) {
+  const list = errors[field] ?? []
+  errors[field] = list
+  if (!list.includes(message)) list.push(message)
+}
+
+export function issuesToFieldErrors(error: RequestValidationError, locale: Locale): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const base = issue.path.map(String).join('.')
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) addError(errors, base ? `${base}.${key}` : key, translateIssue(issue, locale))
+      continue
+    }
+    addError(errors, base || error.part, translateIssue(issue, locale))
+  }
+  return errors
+}
+
+function fieldErrorsOf(error: FieldValidationError, locale: Locale): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const [field, list] of Object.entries(error.fields)) {
+    for (const item of list) {
+      addError(
+        errors,
+        field,
+        'key' in item ? t(locale, item.key, item.params) : validationMessage(locale, item.validation, item.params),
+      )
+    }
+  }
+  return errors
+}
+
+/** Laravel's summary: the first message, and how many more there are. */
+function summary(errors: FieldErrors, locale: Locale): string {
+  const all = Object.values(errors).flat()
+  const first = all[0] ?? t(locale, 'validation_failed')
+  return all.length > 1 ? `${first} ${t(locale, 'and_more_errors', { count: all.length - 1 })}` : first
+}
+
+function sendValidation(reply: FastifyReply, errors: FieldErrors, locale: Locale) {
+  return reply.status(422).send({ message: summary(errors, locale), errors })
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = request.locale ?? 'tr'
+    if (error instanceof RequestValidationError) return sendValidation(reply, issuesToFieldErrors(error, locale), locale)
+    if (error instanceof FieldValidationError) return sendValidation(reply, fieldErrorsOf(error, locale), locale)
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: t(locale, error.messageKey, error.params) })
+    }
+    const status = error.statusCode ?? 500
+    if (status === 429) return reply.status(429).send({ message: t(locale, 'too_many_requests') })
+    if (status === 413) return reply.status(413).send({ message: t(locale, 'body_too_large') })
+    if (status === 415) return reply.status(415).send({ message: t(locale, 'unsupported_media_type') })
+    if (status >= 400 && status < 500 && error.code?.startsWith('FST_ERR_CTP')) {
+      return reply.status(400).send({ message: t(locale, 'invalid_json') })
+    }
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error')
+      return reply.status(status).send({ message: t(locale, 'validation_failed') })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send({ message: t(locale, 'server_error', { requestId: String(request.id) }) })
+  })
+
+}

@@ -1,0 +1,54 @@
+import type { ValidationMessageKey } from '@ajanda/contracts/common/validation-messages'
+import type { MessageKey } from './messages'
+
+/** An error the client should see, with a translatable message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(messageKey)
+  }
+}
+
+export class UnauthenticatedError extends HttpError {
+  constructor() {
+    super(401, 'unauthenticated')
+  }
+}
+export class SessionExpiredError extends HttpError {
+  constructor() {
+    super(419, 'session_expired')
+  }
+}
+export class ForbiddenError extends HttpError {
+  constructor() {
+    super(403, 'forbidden')
+  }
+}
+/** Also what another company's record answers: its existence is not revealed. */
+export class NotFoundError extends HttpError {
+  constructor() {
+    super(404, 'not_found')
+  }
+}
+export class TooManyAttemptsError extends HttpError {
+  constructor(minutes: number) {
+    super(429, 'too_many_attempts', { minutes })
+  }
+}
+
+export type FieldMessage =
+  | { key: MessageKey; params?: Record<string, string | number> }
+  | { validation: ValidationMessageKey; params?: Record<string, string | number> }
+
+/** A 422 raised by business rules (after the schema passed): field → messages. */
+export class FieldValidationError extends Error {
+  constructor(readonly fields: Record<string, FieldMessage[]>) {
+    super('validation')
+  }
+  static of(field: string, message: FieldMessage): FieldValidationError {
+    return new FieldValidationError({ [field]: [message] })
+  }
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { crossCompanyCases, type DemoSession, GLOBAL_PARAMETER_ROUTES } from '../test-support/cross-company-cases'
+import { createTestApp, loginAs, type TestApp } from '../test-support/test-app'
+
+let testApp: TestApp
+beforeAll(async () => {
+  testApp = await createTestApp()
+})
+afterAll(async () => {
+  await testApp?.close()
+})
+
+const apiRoutes = () =>
+  testApp.app.routeInventory.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD')
+const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`
+const concreteUrl = (url: string) => url.replace(/:(\w+)/g, '1')
+
+describe('route security net', () => {
+  it('finds the routes', () => {
+    expect(apiRoutes().length).toBeGreaterThan(20)
+  })
+
+  it('every API route is classified as public, user or admin', () => {
+    const unclassified = apiRoutes()
+      .filter((route) => !['public', 'user', 'admin'].includes(route.access ?? ''))
+      .map(key)
+      .filter((name) => !name.startsWith('GET /api/docs'))
+    expect(unclassified).toEqual([])
+  })
+
+  it('every protected route answers 401 without a token, and with a forged one', async () => {
+    const failures: string[] = []
+    for (const route of apiRoutes().filter((r) => r.access === 'user' || r.access === 'admin')) {
+      const url = concreteUrl(route.url)
+      const method = route.method as 'GET'
+      const anonymous = await testApp.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })
+      const forged = await testApp.app.inject({
+        method,
+        url,
+        headers: { authorization: 'Bearer not-a-real-token' },
+        payload: method === 'GET' ? undefined : {},
+      })
+      if (anonymous.statusCode !== 401 || forged.statusCode !== 401) {
+        failures.push(`${key(route)}: ${anonymous.statusCode}/${forged.statusCode}`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('every protected route with a record parameter has a cross-company case', () => {
+    const covered = new Set([...crossCompanyCases.map((c) => c.route), ...Object.keys(GLOBAL_PARAMETER_ROUTES)])
+    const missing = apiRoutes()
+      .filter((route) => route.access !== 'public' && route.url.includes(':'))
+      .map(key)
+      .filter((name) => !covered.has(name))
+    expect(missing).toEqual([])
+  })
+
+  it("a user of another company gets 404 for every case's demo-company record", async () => {
+    const demoLogin = await loginAs(testApp.app, 'admin@demo.ajanda.test')
+    const demo: DemoSession = {
+      app: testApp.app,
+      headers: demoLogin.headers,
+      userId: demoLogin.user.id,
+      companyId: demoLogin.user.event_company_id,
+    }
+    const other = await loginAs(testApp.app, 'admin@other.ajanda.test')
+    const failures: string[] = []
+    for (const testCase of crossCompanyCases) {
+      const [method, _route] = testCase.route.split(' ') as ['GET', string]
+      const url = await testCase.target(demo)
+      // The foreign call goes first: a case that writes must find the record untouched by the owner.
+      const foreign = await testApp.app.inject({ method, url, headers: other.headers, payload: testCase.payload })
+      const own = await testApp.app.inject({ method, url, headers: demo.headers, payload: testCase.payload })
+      if (own.statusCode >= 400) failures.push(`${testCase.route}: the demo admin itself got ${own.statusCode}`)
+      if (foreign.statusCode !== 404) failures.push(`${testCase.route}: another company got ${foreign.statusCode}`)
+    }
+    expect(failures).toEqual([])
+  })
+})

@@ -1,0 +1,88 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { buildApp } from '../app'
+import { loadConfig } from '../platform/config'
+import { type Database, openDatabase } from '../platform/db'
+import type { MailMessage, Mailer } from '../platform/mail'
+import { adminUrl } from './template-database'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  /** Every mail the app sent, oldest first. */
+  mails: MailMessage[]
+  dataDir: string
+  close(): Promise<void>
+}
+
+async function openCopyOfTemplate(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('databaseTemplate')
+  if (template.kind === 'pglite') {
+    const dump = await fs.readFile(template.location)
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]) })
+    return { database: await openDatabase({ pglite: client }), drop: async () => {} }
+  }
+  const databaseUrl = process.env.DATABASE_URL as string
+  const name = `ajanda_test_${crypto.randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) })
+  await admin.connect()
+  try {
+    await admin.query(`create database ${name} template ${template.location}`)
+  } finally {
+    await admin.end()
+  }
+  return {
+    database: await openDatabase({ databaseUrl: adminUrl(databaseUrl, name), poolSize: 4 }),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl(databaseUrl) })
+      await dropper.connect()
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`)
+      } finally {
+        await dropper.end()
+      }
+    },
+  }
+}
+
+/** A Fastify app on its own copy of the seeded database; call once per test file (beforeAll). */
+export async function createTestApp(): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ajanda-test-'))
+  const { database, drop } = await openCopyOfTemplate()
+  const mails: MailMessage[] = []
+  const mailer: Mailer = {
+    async send(message) {
+      mails.push(message)
+    },
+  }
+  const config = { ...loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://ajanda.test' }), webDistDir: undefined }
+  const app = await buildApp({ config, database, mailer, logger: false })
+  await app.ready()
+  return {
+    app,
+    database,
+    mails,
+    dataDir,
+    async close() {
+      await app.close()
+      await drop()
+      await fs.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export const DEMO_PASSWORD = 'demo1234'
+
+/** Logs in through the real endpoint and returns the bearer header for the next calls. */
+export async function loginAs(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } })
+  if (response.statusCode !== 200) throw new Error(`login as ${email} failed: ${response.statusCode} ${response.body}`)
+  const body = response.json() as { token: string; user: { id: number; event_company_id: number } }
+  return { token: body.token, user: body.user, headers: { authorization: `Bearer ${body.token}` } }
+}

@@ -1,0 +1,49 @@
+import type { common as tr } from '../tr/common'
+import type { Translations } from '../translation-types'
+
+export const common: Translations<typeof tr> = {
+  appName: 'Ajanda',
+  loading: 'loading',
+  actions: {
+    save: 'Save',
+    cancel: 'Cancel',
+    close: 'Close',
+    reload: 'Reload the page',
+  },
+  alerts: {
+    successTitle: 'SUCCESS!',
+    errorTitle: 'ERROR!',
+    genericError: 'Something went wrong while processing your request',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you are looking for may have moved or may never have existed.',
+    home: 'Back to the home page',
+  },
+  errorPage: {
+    title: 'Something went wrong',
+    text: 'An unexpected problem occurred while showing this page. Reload the page and try again.',
+  },
+  update: {
+    title: 'The application has been updated!',
+    action: 'Click to reload the page!',
+  },
+  storeBadge: {
+    android: 'Get the Ajanda mobile app on Google Play',
+    ios: 'Get the Ajanda mobile app on the App Store',
+    androidLink: 'Open in Google Play',
+    iosLink: 'Open in the App Store',
+    dismiss: 'Close the app link',
+    region: 'Mobile app',
+  },
+  languages: {
+    tr: 'Türkçe',
+    en: 'English',
+  },
+  empty: {
+    noResults: 'No results found',
+  },
+  splash: {
+    label: 'Preparing Ajanda',
+  },
+}

@@ -1,0 +1,44 @@
+import type { shell as tr } from '../tr/shell'
+import type { Translations } from '../translation-types'
+
+export const shell: Translations<typeof tr> = {
+  nav: {
+    home: 'Home',
+    projects: 'Projects',
+    bizdev: 'Proposal Management',
+    tasks: 'Tasks',
+    calendar: 'Calendar',
+    reports: 'Reports',
+    accounting: 'Accounting',
+    clients: 'Clients',
+    suppliers: 'Suppliers',
+    contacts: 'Contacts',
+    depot: 'Depot',
+    profile: 'Profile',
+    admin: 'Administration',
+    logout: 'Log out',
+  },
+  navLabel: 'Main menu',
+  skipToContent: 'Skip to content',
+  header: {
+    openNav: 'Open the menu',
+    closeNav: 'Close the menu',
+    notifications: 'Notifications',
+    notificationsUnread: 'Notifications ({{count}} unread)',
+    search: 'Search',
+    breadcrumbs: 'Page location',
+  },
+  notificationsModal: {
+    title: 'Notifications',
+    unread_one: 'You have {{count}} unread notification.',
+    unread_other: 'You have {{count}} unread notifications.',
+  },
+  spotlight: {
+    placeholder: 'Search pages...',
+    label: 'Search pages',
+    nothingFound: 'No results found',
+  },
+  userMenu: {
+    signedInAs: 'Signed in as {{name}}',
+  },
+}

@@ -1,0 +1,40 @@
+export const auth = {
+  fields: {
+    email: 'E-posta',
+    password: 'Şifre',
+    passwordConfirmation: 'Şifre (tekrar)',
+    newPassword: 'Yeni şifre',
+    newPasswordConfirmation: 'Yeni şifre (tekrar)',
+    companyName: 'Şirket adı',
+    fullName: 'Ad soyad',
+  },
+  login: {
+    title: 'Giriş Yap',
+    subtitle: 'Ajanda hesabına giriş yap',
+    remember: 'Beni hatırla',
+    submit: 'Giriş Yap',
+    forgot: 'Şifremi unuttum',
+    noAccount: 'Hesabın yok mu?',
+    register: 'Kayıt ol',
+  },
+  forgot: {
+    title: 'Şifremi Unuttum',
+    text: 'E-posta adresini yaz, sana şifre yenileme bağlantısı gönderelim.',
+    submit: 'Bağlantıyı Gönder',
+    sentTitle: 'E-posta gönderildi',
+    back: 'Girişe dön',
+  },
+  reset: {
+    title: 'Yeni Şifre Belirle',
+    text: 'Hesabın için yeni bir şifre belirle.',
+    submit: 'Şifreyi Kaydet',
+    back: 'Girişe dön',
+  },
+  register: {
+    title: 'Kayıt Ol',
+    subtitle: 'Şirketini oluştur, ekibinle birlikte çalışmaya başla.',
+    submit: 'Kayıt Ol',
+    haveAccount: 'Zaten hesabın var mı?',
+    login: 'Giriş yap',
+  },
+}

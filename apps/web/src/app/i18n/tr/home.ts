@@ -1,0 +1,6 @@
+export const home = {
+  greeting: 'Merhaba {{name}}',
+  subtitle: 'Bugün seni neler bekliyor?',
+  today: 'Bugün {{date}}',
+  shortcuts: 'Kısayollar',
+}

@@ -1,0 +1,41 @@
+export const shell = {
+  nav: {
+    home: 'Ana Sayfa',
+    projects: 'Projeler',
+    bizdev: 'Teklif Yönetimi',
+    tasks: 'Görevler',
+    calendar: 'Takvim',
+    reports: 'Raporlar',
+    accounting: 'Muhasebe',
+    clients: 'Müşteriler',
+    suppliers: 'Tedarikçiler',
+    contacts: 'Kontaklar',
+    depot: 'Depo',
+    profile: 'Profil',
+    admin: 'Yönetim',
+    logout: 'Çıkış Yap',
+  },
+  navLabel: 'Ana menü',
+  skipToContent: 'İçeriğe geç',
+  header: {
+    openNav: 'Menüyü aç',
+    closeNav: 'Menüyü kapat',
+    notifications: 'Bildirimler',
+    notificationsUnread: 'Bildirimler ({{count}} okunmamış)',
+    search: 'Ara',
+    breadcrumbs: 'Sayfa konumu',
+  },
+  notificationsModal: {
+    title: 'Bildirimler',
+    unread_one: '{{count}} okunmamış bildirimin var.',
+    unread_other: '{{count}} okunmamış bildirimin var.',
+  },
+  spotlight: {
+    placeholder: 'Sayfa ara...',
+    label: 'Sayfalarda ara',
+    nothingFound: 'Hiç sonuç bulunamadı',
+  },
+  userMenu: {
+    signedInAs: '{{name}} olarak giriş yapıldı',
+  },
+}

@@ -1,0 +1,37 @@
+import type { Me } from '@ajanda/contracts/auth.contract'
+import { lazy, Suspense, useEffect } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { useSession } from '../../shared/session/use-session'
+import { setLanguage } from '../i18n/i18n'
+import { loginUrlFor } from '../router/redirect-target'
+import { useRouteHandle } from '../router/use-route-handle'
+import { useStartup } from '../startup/use-startup'
+import { PageLoader } from './page-loader'
+import { SplashScreen } from './splash-screen'
+
+const AppShellLayout = lazy(() => import('../shell/app-shell-layout').then((m) => ({ default: m.AppShellLayout })))
+
+function StaffArea({ me }: { me: Me }) {
+  const { progress, ready } = useStartup(me.event_company_id)
+  const { layout } = useRouteHandle()
+
+  useEffect(() => {
+    void setLanguage(me.language)
+  }, [me.language])
+
+  if (!ready) return <SplashScreen progress={progress} />
+  if (layout === 'standalone') return <Outlet />
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <AppShellLayout />
+    </Suspense>
+  )
+}
+
+/** Behind login: startup loads with the splash screen, then the shell or the bare page. */
+export function AuthenticatedLayout() {
+  const session = useSession()
+  const location = useLocation()
+  if (!session) return <Navigate to={loginUrlFor(`${location.pathname}${location.search}`)} replace />
+  return <StaffArea me={session.user} />
+}

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react'
+import { Outlet, ScrollRestoration } from 'react-router'
+import { UpdateBanner } from '../update/update-banner'
+import { useDocumentTitle } from './use-document-title'
+import { mobilePlatform } from '../store-badge/mobile-platform'
+
+const StoreBadge = lazy(() => import('../store-badge/store-badge').then((m) => ({ default: m.StoreBadge })))
+const platform =
+  typeof navigator === 'undefined' ? null : mobilePlatform(navigator.userAgent, navigator.maxTouchPoints)
+
+export function RootLayout() {
+  useDocumentTitle()
+  return (
+    <>
+      <UpdateBanner />
+      {platform && (
+        <Suspense fallback={null}>
+          <StoreBadge platform={platform} />
+        </Suspense>
+      )}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRouteHandle } from '../router/use-route-handle'
+
+/** The translated title of the current route; also written to document.title. */
+export function useDocumentTitle(): string {
+  const { t } = useTranslation('routes')
+  const handle = useRouteHandle()
+  const title = t(handle.title ?? 'notFound')
+  const appName = t('common:appName')
+
+  useEffect(() => {
+    document.title = `${title} · ${appName}`
+  }, [title, appName])
+
+  return title
+}

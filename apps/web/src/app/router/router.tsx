@@ -1,0 +1,68 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { accountingRoutes } from '../../modules/accounting/accounting.routes'
+import { adminRoutes } from '../../modules/admin/admin.routes'
+import { authRoutes } from '../../modules/auth/auth.routes'
+import { bizdevRoutes } from '../../modules/bizdev/bizdev.routes'
+import { calendarRoutes } from '../../modules/calendar/calendar.routes'
+import { clientsRoutes } from '../../modules/clients/clients.routes'
+import { contactsRoutes } from '../../modules/contacts/contacts.routes'
+import { depotRoutes } from '../../modules/depot/depot.routes'
+import { homeRoutes } from '../../modules/home/home.routes'
+import { messengerRoutes } from '../../modules/messenger/messenger.routes'
+import { onboardingRoutes } from '../../modules/onboarding/onboarding.routes'
+import { profileRoutes } from '../../modules/profile/profile.routes'
+import { projectsRoutes } from '../../modules/projects/projects.routes'
+import { reportsRoutes } from '../../modules/reports/reports.routes'
+import { suppliersRoutes } from '../../modules/suppliers/suppliers.routes'
+import { tasksRoutes } from '../../modules/tasks/tasks.routes'
+import { catchAllRoutes, publicRoutes } from '../../public-pages/public.routes'
+import { PageLoader } from '../layouts/page-loader'
+import { RootLayout } from '../layouts/root-layout'
+import { RouteErrorPage } from '../layouts/route-error-page'
+import { requireAuth } from './guards'
+
+/** Staff pages: login needed; each page's handle says whether the shell shows around it. */
+const staffRoutes: RouteObject[] = [
+  ...homeRoutes,
+  ...tasksRoutes,
+  ...calendarRoutes,
+  ...reportsRoutes,
+  ...clientsRoutes,
+  ...suppliersRoutes,
+  ...contactsRoutes,
+  ...bizdevRoutes,
+  ...projectsRoutes,
+  ...depotRoutes,
+  ...accountingRoutes,
+  ...profileRoutes,
+  ...onboardingRoutes,
+  ...messengerRoutes,
+  ...adminRoutes,
+]
+
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: PageLoader,
+      children: [
+        ...authRoutes,
+        ...publicRoutes,
+        {
+          id: 'staff',
+          loader: requireAuth,
+          lazy: () => import('../layouts/authenticated-layout').then((m) => ({ Component: m.AuthenticatedLayout })),
+          children: staffRoutes,
+        },
+        ...catchAllRoutes,
+      ],
+    },
+  ]
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes())
+}

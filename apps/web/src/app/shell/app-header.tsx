@@ -1,0 +1,62 @@
+import { ActionIcon, Box, Burger, Collapse, Group, Title } from '@mantine/core'
+import { spotlight } from '@mantine/spotlight'
+import { IconSearch } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { useRouteHandle } from '../router/use-route-handle'
+import { NotificationsButton } from './notifications-button'
+import { PageBreadcrumbs } from './page-breadcrumbs'
+
+export const HEADER_ROW_HEIGHT = 56
+export const HEADER_FULL_HEIGHT = 92
+
+interface AppHeaderProps {
+  mobileNavOpened: boolean
+  desktopNavOpened: boolean
+  onToggleMobileNav: () => void
+  onToggleDesktopNav: () => void
+  /** After 100 px of scroll the breadcrumb row folds away. */
+  compact: boolean
+}
+
+export function AppHeader(props: AppHeaderProps) {
+  const { t } = useTranslation('shell')
+  const { title } = useRouteHandle()
+  const navLabel = (opened: boolean) => (opened ? t('header.closeNav') : t('header.openNav'))
+
+  return (
+    <Box px="md">
+      <Group h={HEADER_ROW_HEIGHT} justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Burger
+            opened={props.mobileNavOpened}
+            onClick={props.onToggleMobileNav}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={navLabel(props.mobileNavOpened)}
+          />
+          <Burger
+            opened={props.desktopNavOpened}
+            onClick={props.onToggleDesktopNav}
+            visibleFrom="sm"
+            size="sm"
+            aria-label={navLabel(props.desktopNavOpened)}
+          />
+          <Title order={1} fz="h3" lineClamp={1}>
+            {t(`routes:${title ?? 'notFound'}`)}
+          </Title>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={t('header.search')} onClick={spotlight.open}>
+            <IconSearch size={22} aria-hidden />
+          </ActionIcon>
+          <NotificationsButton />
+        </Group>
+      </Group>
+      <Collapse expanded={!props.compact}>
+        <Box h={HEADER_FULL_HEIGHT - HEADER_ROW_HEIGHT} pt={4}>
+          <PageBreadcrumbs />
+        </Box>
+      </Collapse>
+    </Box>
+  )
+}

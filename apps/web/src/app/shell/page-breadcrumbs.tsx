@@ -1,0 +1,26 @@
+import { Anchor, Box, Breadcrumbs, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link, useMatches } from 'react-router'
+import { buildBreadcrumbs } from '../router/breadcrumbs'
+
+export function PageBreadcrumbs() {
+  const { t } = useTranslation('routes')
+  const crumbs = buildBreadcrumbs(useMatches())
+  return (
+    <Box component="nav" aria-label={t('shell:header.breadcrumbs')}>
+      <Breadcrumbs separatorMargin={6} fz="sm">
+        {crumbs.map((crumb) =>
+          crumb.to ? (
+            <Anchor key={crumb.title} component={Link} to={crumb.to} fz="sm">
+              {t(crumb.title)}
+            </Anchor>
+          ) : (
+            <Text key={crumb.title} fz="sm" c="dimmed" aria-current="page">
+              {t(crumb.title)}
+            </Text>
+          ),
+        )}
+      </Breadcrumbs>
+    </Box>
+  )
+}

@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router'
+import type { RouteHandle } from '../../app/router/route-handle'
+
+const handle: RouteHandle = { layout: 'normal', title: 'profile', name: 'Profile' }
+
+export const profileRoutes: RouteObject[] = [
+  {
+    path: 'profile',
+    handle,
+    lazy: () => import('./pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  },
+]

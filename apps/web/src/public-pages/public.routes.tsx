@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router'
+import { unbuiltRoute } from '../app/router/unbuilt-route'
+
+/** Public standalone pages reached without login (staff-app.md section 2). */
+export const publicRoutes: RouteObject[] = [
+  unbuiltRoute('web-form/:slug/:pcode?', 'standalone', 'WebForm'),
+  unbuiltRoute('post-event-survey-form/:code', 'standalone', 'PostEventSurveyForm', { hideStoreBadge: true }),
+  unbuiltRoute('client-review/:code', 'standalone', 'ClientReview'),
+  unbuiltRoute('sponsor-review/:code', 'standalone', 'SponsorReview'),
+  unbuiltRoute('judge-review/:code', 'standalone', 'JudgeReview'),
+  unbuiltRoute('checkin/:code', 'standalone', 'Checkin', { hideStoreBadge: true }),
+  unbuiltRoute('declaration/:code', 'standalone', 'Declaration'),
+  unbuiltRoute('event-badge/:acode', 'standalone', 'EventBadge', { hideStoreBadge: true }),
+  unbuiltRoute('photo-uploader/:code', 'standalone', 'PhotoUploader'),
+  unbuiltRoute('approves', 'standalone', 'Approves'),
+  unbuiltRoute('approval-decision/:id/:person/:type', 'standalone', 'ApprovalDecision', { hideStoreBadge: true }),
+  unbuiltRoute('manuel-rsvp/:token/login', 'standalone', 'ManuelRSVPLogin'),
+  /** Manual RSVP forms need the manual-RSVP session of their own; standalone. */
+  unbuiltRoute('manuel-rsvp/form', 'standalone', 'ManuelRSVPForm'),
+  unbuiltRoute('manuel-rsvp/form/:code', 'standalone', 'ManuelRSVPForm'),
+]
+
+/** Catch-all customer form, then anything else. Registered last. */
+export const catchAllRoutes: RouteObject[] = [
+  unbuiltRoute(':slug/:ccode?', 'standalone', 'CustomerForm'),
+  unbuiltRoute('*', 'standalone'),
+]

@@ -1,0 +1,42 @@
+/** An HTTP failure with Laravel's shape: `{message}` and, for 422, `errors: {field: [messages]}`. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly errors: Record<string, string[]>
+
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.errors = errors
+  }
+
+  /** The first message of a field's list, as the forms show it. */
+  firstError(field: string): string | undefined {
+    return this.errors[field]?.[0]
+  }
+
+  get isValidation(): boolean {
+    return this.status === 422
+  }
+
+  get isUnauthorized(): boolean {
+    return this.status === 401 || this.status === 419
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError
+}
+
+function isStringArrayRecord(value: unknown): value is Record<string, string[]> {
+  if (typeof value !== 'object' || value === null) return false
+  return Object.values(value).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'))
+}
+
+/** Builds the error from a parsed response body, whatever the server sent. */
+export function apiErrorFromBody(status: number, body: unknown, fallback: string): ApiError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const message = typeof record.message === 'string' && record.message !== '' ? record.message : fallback
+  const errors = isStringArrayRecord(record.errors) ? record.errors : {}
+  return new ApiError(status, message, errors)
+}

@@ -1,0 +1,19 @@
+import { notifications } from '@mantine/notifications'
+import i18next from 'i18next'
+
+export const ALERT_TIMEOUT_MS = 3000
+
+/** Floating "BAŞARILI!" alert with the server's message. */
+export function notifySuccess(message: string, autoClose: number = ALERT_TIMEOUT_MS): void {
+  notifications.show({ title: i18next.t('common:alerts.successTitle'), message, color: 'green.9', autoClose })
+}
+
+/** Floating "HATA!" alert; without a message the generic text. */
+export function notifyError(message?: string | null, autoClose: number = ALERT_TIMEOUT_MS): void {
+  notifications.show({
+    title: i18next.t('common:alerts.errorTitle'),
+    message: message || i18next.t('common:alerts.genericError'),
+    color: 'red.8',
+    autoClose,
+  })
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod'
+
+/** Laravel's error shapes, which the screens expect (ARCHITECTURE.md section 4). */
+export const errorResponseSchema = z.object({ message: z.string() })
+export const validationErrorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+})
+export type ValidationErrorResponse = z.infer<typeof validationErrorResponseSchema>
+
+export const messageResponseSchema = z.object({ message: z.string() })
+export type MessageResponse = z.infer<typeof messageResponseSchema>

@@ -1,0 +1,106 @@
+import type { Locale } from './locale'
+
+/**
+ * The validation texts of the specification (section 5), shared by the server's 422 answers
+ * and the web forms so that both sides say exactly the same thing.
+ */
+const catalog = {
+  tr: {
+    required: 'Bu alan zorunludur',
+    email: 'Geçerli bir e-posta adresi girmelisin',
+    min_length: 'En az {min} karakterden oluşmalı',
+    max_length: 'En fazla {max} karakterden oluşmalı',
+    passwords_mismatch: 'Şifreler birbiri ile aynı olmalı',
+    min_value: 'En az {min} olmalı',
+    max_value: 'En fazla {max} olmalı',
+    invalid_type: 'Geçersiz değer',
+    invalid_choice: 'Geçersiz seçim',
+    invalid_date: 'Geçerli bir tarih girmelisin',
+    unknown_field: 'Bu alan tanınmıyor',
+    too_many_items: 'En fazla {max} kayıt girilebilir',
+    too_few_items: 'En az {min} kayıt girilmeli',
+    invalid_image: 'Geçerli bir görsel (PNG, JPEG veya WebP) seçmelisin',
+    image_too_large: 'Görsel en fazla {max} MB olabilir',
+  },
+  en: {
+    required: 'This field is required',
+    email: 'You must enter a valid e-mail address',
+    min_length: 'Must be at least {min} characters',
+    max_length: 'Must be at most {max} characters',
+    passwords_mismatch: 'Passwords must match',
+    min_value: 'Must be at least {min}',
+    max_value: 'Must be at most {max}',
+    invalid_type: 'Invalid value',
+    invalid_choice: 'Invalid choice',
+    invalid_date: 'You must enter a valid date',
+    unknown_field: 'This field is not recognised',
+    too_many_items: 'At most {max} entries are allowed',
+    too_few_items: 'At least {min} entries are required',
+    invalid_image: 'You must choose a valid image (PNG, JPEG or WebP)',
+    image_too_large: 'The image may be at most {max} MB',
+  },
+} as const satisfies Record<Locale, Record<string, string>>
+
+export type ValidationMessageKey = keyof (typeof catalog)['tr']
+
+export function validationMessage(
+  locale: Locale,
+  key: ValidationMessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  const template: string = catalog[locale][key] ?? catalog.tr[key]
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
+}
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return value in catalog.tr
+}
+
+/** The subset of a zod 4 issue that the translation reads (kept structural to avoid a zod import here). */
+export interface IssueLike {
+  code: string
+  input?: unknown
+  minimum?: unknown
+  maximum?: unknown
+  origin?: string
+  format?: string
+  message?: string
+  keys?: string[]
+}
+
+/** Turns one zod issue into the spec's message in the given language. */
+export function translateIssue(issue: IssueLike, locale: Locale): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return validationMessage(locale, 'required')
+      return validationMessage(locale, 'invalid_type')
+    case 'too_small': {
+      const min = Number(issue.minimum)
+      if (issue.origin === 'string') {
+        return min <= 1 ? validationMessage(locale, 'required') : validationMessage(locale, 'min_length', { min })
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return validationMessage(locale, 'too_few_items', { min })
+      }
+      return validationMessage(locale, 'min_value', { min })
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum)
+      if (issue.origin === 'string') return validationMessage(locale, 'max_length', { max })
+      if (issue.origin === 'array' || issue.origin === 'set') return validationMessage(locale, 'too_many_items', { max })
+      return validationMessage(locale, 'max_value', { max })
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return validationMessage(locale, 'email')
+      if (issue.format === 'date' || issue.format === 'datetime') return validationMessage(locale, 'invalid_date')
+      return validationMessage(locale, 'invalid_type')
+    case 'invalid_value':
+    case 'invalid_union':
+      return validationMessage(locale, 'invalid_choice')
+    case 'unrecognized_keys':
+      return validationMessage(locale, 'unknown_field')
+    default:
+      if (issue.message && isValidationMessageKey(issue.message)) return validationMessage(locale, issue.message)
+      return validationMessage(locale, 'invalid_type')
+  }
+}

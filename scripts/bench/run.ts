@@ -1,0 +1,117 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { measureLoginPageJs } from './login-page-size'
+
+/**
+ * `npm run bench`: a company of 500 users, 50 concurrent connections against POST /login,
+ * GET /me and GET /users, on PGlite and on PostgreSQL; then the gzipped JS of the login page.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const CONNECTIONS = 50
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+const BENCH_ADMIN = 'bench-admin@scale.ajanda.test'
+const BENCH_PASSWORD = 'bench-pass-1'
+
+interface Row {
+  database: string
+  call: string
+  p50: number
+  p99: number
+  rps: number
+  errors: number
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  execFileSync(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' })
+}
+
+async function waitForHealth(url: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`server at ${url} did not become healthy`)
+}
+
+async function load(
+  url: string,
+  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+): Promise<Omit<Row, 'database' | 'call'>> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options })
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  }
+}
+
+async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
+  const port = 3900 + Math.floor(Math.random() * 90)
+  const base = `http://127.0.0.1:${port}`
+  const serverEnv = { ...env, PORT: String(port), LOG_LEVEL: 'warn', APP_URL: base }
+  run('npx', ['tsx', 'scripts/bench/seed-scale.ts'], serverEnv)
+  const server: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...serverEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  try {
+    await waitForHealth(base)
+    const loginBody = JSON.stringify({ email: BENCH_ADMIN, password: BENCH_PASSWORD })
+    const json = { 'content-type': 'application/json' }
+    const token = ((await (await fetch(`${base}/api/v1/login`, { method: 'POST', headers: json, body: loginBody })).json()) as {
+      token: string
+    }).token
+    const auth = { authorization: `Bearer ${token}` }
+    const rows: Row[] = []
+    rows.push({ database: label, call: 'POST /login', ...(await load(`${base}/api/v1/login`, { method: 'POST', headers: json, body: loginBody })) })
+    rows.push({ database: label, call: 'GET /me', ...(await load(`${base}/api/v1/me`, { headers: auth })) })
+    rows.push({ database: label, call: 'GET /users (500)', ...(await load(`${base}/api/v1/users`, { headers: auth })) })
+    if (label === 'PGlite') loginPageJs = await measureLoginPageJs(base)
+    return rows
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+  }
+}
+
+if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) run('npm', ['run', 'build'], {})
+let loginPageJs: { files: number; gzipBytes: number } | undefined
+const rows: Row[] = []
+const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajanda-bench-'))
+try {
+  rows.push(...(await benchDatabase('PGlite', { DATA_DIR: pgliteDir, DATABASE_URL: '' })))
+} finally {
+  fs.rmSync(pgliteDir, { recursive: true, force: true })
+}
+
+const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
+const dbName = `ajanda_bench_${Date.now()}`
+run('psql', [`${pgBase}/postgres`, '-q', '-c', `create database ${dbName}`], {})
+try {
+  rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: `${pgBase}/${dbName}`, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ajanda-bench-pg-')) })))
+} finally {
+  run('psql', [`${pgBase}/postgres`, '-q', '-c', `drop database if exists ${dbName} with (force)`], {})
+}
+
+console.log(`\nAPI under ${CONNECTIONS} concurrent connections, ${DURATION_S} s each (latency in ms)`)
+console.table(rows)
+const me = rows.find((row) => row.database === 'PostgreSQL' && row.call === 'GET /me')
+console.log(`target GET /me p99 < 20 ms on PostgreSQL: ${me && me.p99 < 20 ? 'met' : 'NOT met'} (${me?.p99} ms)`)
+
+if (loginPageJs) {
+  const kb = loginPageJs.gzipBytes / 1024
+  console.log(
+    `\nlogin page JavaScript: ${loginPageJs.files} files, ${kb.toFixed(1)} KB gzipped (target <= 180 KB): ${kb <= 180 ? 'met' : 'NOT met'}`,
+  )
+}
