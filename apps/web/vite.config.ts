@@ -24,7 +24,12 @@ const apiTarget = process.env.AJANDA_API_URL ?? 'http://localhost:3000'
 export default defineConfig({
   plugins: [react(), versionFile()],
   define: { __APP_VERSION__: JSON.stringify(buildId) },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    chunkSizeWarningLimit: 700,
+  },
   server: {
     port: 5173,
     proxy: {

@@ -69,14 +69,26 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
     await waitForHealth(base)
     const loginBody = JSON.stringify({ email: BENCH_ADMIN, password: BENCH_PASSWORD })
     const json = { 'content-type': 'application/json' }
-    const token = ((await (await fetch(`${base}/api/v1/login`, { method: 'POST', headers: json, body: loginBody })).json()) as {
-      token: string
-    }).token
+    const token = (
+      (await (
+        await fetch(`${base}/api/v1/login`, { method: 'POST', headers: json, body: loginBody })
+      ).json()) as {
+        token: string
+      }
+    ).token
     const auth = { authorization: `Bearer ${token}` }
     const rows: Row[] = []
-    rows.push({ database: label, call: 'POST /login', ...(await load(`${base}/api/v1/login`, { method: 'POST', headers: json, body: loginBody })) })
+    rows.push({
+      database: label,
+      call: 'POST /login',
+      ...(await load(`${base}/api/v1/login`, { method: 'POST', headers: json, body: loginBody })),
+    })
     rows.push({ database: label, call: 'GET /me', ...(await load(`${base}/api/v1/me`, { headers: auth })) })
-    rows.push({ database: label, call: 'GET /users (500)', ...(await load(`${base}/api/v1/users`, { headers: auth })) })
+    rows.push({
+      database: label,
+      call: 'GET /users (500)',
+      ...(await load(`${base}/api/v1/users`, { headers: auth })),
+    })
     if (label === 'PGlite') loginPageJs = await measureLoginPageJs(base)
     return rows
   } finally {
@@ -99,7 +111,12 @@ const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const dbName = `ajanda_bench_${Date.now()}`
 run('psql', [`${pgBase}/postgres`, '-q', '-c', `create database ${dbName}`], {})
 try {
-  rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: `${pgBase}/${dbName}`, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ajanda-bench-pg-')) })))
+  rows.push(
+    ...(await benchDatabase('PostgreSQL', {
+      DATABASE_URL: `${pgBase}/${dbName}`,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ajanda-bench-pg-')),
+    })),
+  )
 } finally {
   run('psql', [`${pgBase}/postgres`, '-q', '-c', `drop database if exists ${dbName} with (force)`], {})
 }
@@ -107,7 +124,9 @@ try {
 console.log(`\nAPI under ${CONNECTIONS} concurrent connections, ${DURATION_S} s each (latency in ms)`)
 console.table(rows)
 const me = rows.find((row) => row.database === 'PostgreSQL' && row.call === 'GET /me')
-console.log(`target GET /me p99 < 20 ms on PostgreSQL: ${me && me.p99 < 20 ? 'met' : 'NOT met'} (${me?.p99} ms)`)
+console.log(
+  `target GET /me p99 < 20 ms on PostgreSQL: ${me && me.p99 < 20 ? 'met' : 'NOT met'} (${me?.p99} ms)`,
+)
 
 if (loginPageJs) {
   const kb = loginPageJs.gzipBytes / 1024

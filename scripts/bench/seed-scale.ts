@@ -1,10 +1,13 @@
+import {
+  DEFAULT_BIZDEV_STAGE_NAMES,
+  DEFAULT_VAT_RATES,
+} from '../../apps/server/src/modules/event-companies/default-company-setup'
+import { createEventCompaniesRepository } from '../../apps/server/src/modules/event-companies/event-companies.repository'
+import { divisions, positions, teams, users } from '../../apps/server/src/modules/users/users.table'
 import { newPublicCode } from '../../apps/server/src/platform/codes'
 import { loadConfig } from '../../apps/server/src/platform/config'
 import { openDatabase } from '../../apps/server/src/platform/db'
 import { hashPassword } from '../../apps/server/src/platform/passwords'
-import { createEventCompaniesRepository } from '../../apps/server/src/modules/event-companies/event-companies.repository'
-import { DEFAULT_BIZDEV_STAGE_NAMES, DEFAULT_VAT_RATES } from '../../apps/server/src/modules/event-companies/default-company-setup'
-import { divisions, positions, teams, users } from '../../apps/server/src/modules/users/users.table'
 import { seedIfEmpty } from '../../apps/server/src/seed/seed-if-empty'
 
 /** The benchmark's data set: the demo data plus a company of `BENCH_USERS` people (default 500). */
@@ -19,7 +22,11 @@ await seedIfEmpty(database.db)
 const passwordHash = await hashPassword(BENCH_PASSWORD)
 await database.db.transaction(async (tx) => {
   const companies = createEventCompaniesRepository(tx)
-  const company = await companies.insertCompany({ code: newPublicCode(), name: 'Ölçek Ajansı', country: 'TR' })
+  const company = await companies.insertCompany({
+    code: newPublicCode(),
+    name: 'Ölçek Ajansı',
+    country: 'TR',
+  })
   await companies.insertDefaults(company.id, {
     memberships: ['ECOS'],
     vatRates: DEFAULT_VAT_RATES,

@@ -20,10 +20,10 @@ import type { AppContext } from './platform/context'
 import type { Database } from './platform/db'
 import { registerErrorHandling } from './platform/error-handler'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail'
-import { registerWebApp } from './platform/web-app'
+import type { RouteInventoryEntry } from './platform/request-context'
 import { createLocalStorage } from './platform/storage'
 import { zodValidatorCompiler } from './platform/validation'
-import type { RouteInventoryEntry } from './platform/request-context'
+import { registerWebApp } from './platform/web-app'
 
 export interface BuildAppOptions {
   config: AppConfig
@@ -47,7 +47,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('routeInventory', routeInventory)
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
-    for (const method of methods) routeInventory.push({ method, url: route.url, access: route.config?.access })
+    for (const method of methods)
+      routeInventory.push({ method, url: route.url, access: route.config?.access })
   })
 
   app.setValidatorCompiler(zodValidatorCompiler)
@@ -104,8 +105,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api/v1' },
   )
   // Laravel Sanctum's path, kept for clients that fetch it at the root.
-  app.get('/sanctum/csrf-cookie', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
-    reply.status(204).send(),
+  app.get(
+    '/sanctum/csrf-cookie',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_req, reply) => reply.status(204).send(),
   )
 
   const filesDir = path.join(config.dataDir, 'files')

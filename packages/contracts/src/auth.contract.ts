@@ -26,7 +26,12 @@ export const meSchema = z.object({
   is_admin: z.union([z.literal(0), z.literal(1)]),
   language: z.enum(LOCALES),
   position: z
-    .object({ id: z.number().int(), name: z.string(), scope: z.enum(POSITION_SCOPES), scope_text: z.string() })
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      scope: z.enum(POSITION_SCOPES),
+      scope_text: z.string(),
+    })
     .nullable(),
   division_id: z.number().int().nullable(),
   team_id: z.number().int().nullable(),

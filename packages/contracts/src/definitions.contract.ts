@@ -37,7 +37,10 @@ export const budgetCategorySchema = named.extend({
   supplier_categories: z.array(z.number().int()),
   taxes: z.array(budgetCategoryTaxSchema),
 })
-export const budgetItemSchema = named.extend({ name_en: z.string().nullable(), category_id: z.number().int() })
+export const budgetItemSchema = named.extend({
+  name_en: z.string().nullable(),
+  category_id: z.number().int(),
+})
 export const budgetGroupSchema = named.extend({
   name_en: z.string().nullable(),
   category_id: z.number().int(),

@@ -65,6 +65,8 @@ export const eventCompanySchema = z.object({
   vat_rates: z.array(z.object({ vat_rate: z.string() })),
   memberships: z.array(z.object({ name: z.string() })),
   credit_cards: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  bizdev_stages: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.enum(BIZDEV_STAGE_CATEGORIES) })),
+  bizdev_stages: z.array(
+    z.object({ id: z.number().int(), name: z.string(), category: z.enum(BIZDEV_STAGE_CATEGORIES) }),
+  ),
 })
 export type EventCompany = z.infer<typeof eventCompanySchema>

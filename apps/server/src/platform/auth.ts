@@ -14,7 +14,9 @@ const TOUCH_INTERVAL_MS = 60_000
 export async function issueToken(db: DbOrTx, userId: number, name = 'web'): Promise<string> {
   const secret = newSecret()
   const expires = new Date(Date.now() + TOKEN_LIFETIME_DAYS * 24 * 3600 * 1000)
-  await db.insert(accessTokens).values({ user_id: userId, token_hash: sha256(secret), name, expires_at: expires })
+  await db
+    .insert(accessTokens)
+    .values({ user_id: userId, token_hash: sha256(secret), name, expires_at: expires })
   return secret
 }
 

@@ -23,7 +23,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000)
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT is not a port number: ${env.PORT}`)
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`PORT is not a port number: ${env.PORT}`)
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

@@ -19,7 +19,7 @@ describe('acquireDataDirLock', () => {
   it('refuses a data dir that a live process holds', () => {
     const dir = tempDir()
     // `sleep` outlives the check: a live pid that is not ours.
-    const holder = spawnSync('sh', ['-c', 'sleep 5 >/dev/null & echo $!'], { encoding: 'utf8' })
+    const holder = spawnSync('sh', ['-c', 'sleep 5 >/dev/null 2>&1 & echo $!'], { encoding: 'utf8' })
     fs.writeFileSync(path.join(dir, 'ajanda.lock'), holder.stdout.trim())
     expect(() => acquireDataDirLock(dir)).toThrow(/in use by process/)
     process.kill(Number(holder.stdout.trim()))

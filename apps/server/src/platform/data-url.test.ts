@@ -13,7 +13,10 @@ describe('decodeImageDataUrl', () => {
   })
 
   it('refuses other types, wrong magic numbers, and too many bytes', () => {
-    expect(decodeImageDataUrl('data:image/svg+xml;base64,PHN2Zz4=', 1024)).toEqual({ ok: false, reason: 'invalid' })
+    expect(decodeImageDataUrl('data:image/svg+xml;base64,PHN2Zz4=', 1024)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
     expect(decodeImageDataUrl(`data:image/jpeg;base64,${png.toString('base64')}`, 1024)).toEqual({
       ok: false,
       reason: 'invalid',

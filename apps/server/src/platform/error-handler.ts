@@ -18,7 +18,8 @@ export function issuesToFieldErrors(error: RequestValidationError, locale: Local
   for (const issue of error.issues) {
     const base = issue.path.map(String).join('.')
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) addError(errors, base ? `${base}.${key}` : key, translateIssue(issue, locale))
+      for (const key of issue.keys)
+        addError(errors, base ? `${base}.${key}` : key, translateIssue(issue, locale))
       continue
     }
     addError(errors, base || error.part, translateIssue(issue, locale))
@@ -33,7 +34,9 @@ function fieldErrorsOf(error: FieldValidationError, locale: Locale): FieldErrors
       addError(
         errors,
         field,
-        'key' in item ? t(locale, item.key, item.params) : validationMessage(locale, item.validation, item.params),
+        'key' in item
+          ? t(locale, item.key, item.params)
+          : validationMessage(locale, item.validation, item.params),
       )
     }
   }
@@ -54,8 +57,10 @@ function sendValidation(reply: FastifyReply, errors: FieldErrors, locale: Locale
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.locale ?? 'tr'
-    if (error instanceof RequestValidationError) return sendValidation(reply, issuesToFieldErrors(error, locale), locale)
-    if (error instanceof FieldValidationError) return sendValidation(reply, fieldErrorsOf(error, locale), locale)
+    if (error instanceof RequestValidationError)
+      return sendValidation(reply, issuesToFieldErrors(error, locale), locale)
+    if (error instanceof FieldValidationError)
+      return sendValidation(reply, fieldErrorsOf(error, locale), locale)
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: t(locale, error.messageKey, error.params) })
     }
@@ -73,5 +78,4 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send({ message: t(locale, 'server_error', { requestId: String(request.id) }) })
   })
-
 }

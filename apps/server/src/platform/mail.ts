@@ -20,7 +20,10 @@ export function createOutboxMailer(outboxDir: string): Mailer {
     async send(message) {
       await fs.mkdir(outboxDir, { recursive: true })
       const name = `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.json`
-      await fs.writeFile(path.join(outboxDir, name), JSON.stringify({ ...message, sent_at: new Date().toISOString() }, null, 2))
+      await fs.writeFile(
+        path.join(outboxDir, name),
+        JSON.stringify({ ...message, sent_at: new Date().toISOString() }, null, 2),
+      )
     },
   }
 }

@@ -43,7 +43,8 @@ const messages = {
     and_more_errors: '(and {count} more errors)',
     too_many_attempts: 'Too many attempts. Please try again in {minutes} minutes.',
     too_many_requests: 'Too many requests. Please wait a moment and try again.',
-    server_error: 'An unexpected error occurred. Please try again; if it persists, quote this code: {requestId}',
+    server_error:
+      'An unexpected error occurred. Please try again; if it persists, quote this code: {requestId}',
     invalid_json: 'The data sent is not valid JSON.',
     body_too_large: 'The data sent is too large.',
     unsupported_media_type: 'This content type is not supported.',

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { crossCompanyCases, type DemoSession, GLOBAL_PARAMETER_ROUTES } from '../test-support/cross-company-cases'
+import {
+  crossCompanyCases,
+  type DemoSession,
+  GLOBAL_PARAMETER_ROUTES,
+} from '../test-support/cross-company-cases'
 import { createTestApp, loginAs, type TestApp } from '../test-support/test-app'
 
 let testApp: TestApp
@@ -48,7 +52,10 @@ describe('route security net', () => {
   })
 
   it('every protected route with a record parameter has a cross-company case', () => {
-    const covered = new Set([...crossCompanyCases.map((c) => c.route), ...Object.keys(GLOBAL_PARAMETER_ROUTES)])
+    const covered = new Set([
+      ...crossCompanyCases.map((c) => c.route),
+      ...Object.keys(GLOBAL_PARAMETER_ROUTES),
+    ])
     const missing = apiRoutes()
       .filter((route) => route.access !== 'public' && route.url.includes(':'))
       .map(key)
@@ -70,10 +77,17 @@ describe('route security net', () => {
       const [method, _route] = testCase.route.split(' ') as ['GET', string]
       const url = await testCase.target(demo)
       // The foreign call goes first: a case that writes must find the record untouched by the owner.
-      const foreign = await testApp.app.inject({ method, url, headers: other.headers, payload: testCase.payload })
+      const foreign = await testApp.app.inject({
+        method,
+        url,
+        headers: other.headers,
+        payload: testCase.payload,
+      })
       const own = await testApp.app.inject({ method, url, headers: demo.headers, payload: testCase.payload })
-      if (own.statusCode >= 400) failures.push(`${testCase.route}: the demo admin itself got ${own.statusCode}`)
-      if (foreign.statusCode !== 404) failures.push(`${testCase.route}: another company got ${foreign.statusCode}`)
+      if (own.statusCode >= 400)
+        failures.push(`${testCase.route}: the demo admin itself got ${own.statusCode}`)
+      if (foreign.statusCode !== 404)
+        failures.push(`${testCase.route}: another company got ${foreign.statusCode}`)
     }
     expect(failures).toEqual([])
   })

@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify'
-import type { ZodType, core } from 'zod'
+import type { core, ZodType } from 'zod'
 
 /** Request validation failed: carries zod's issues (with their input) for the 422 translation. */
 export class RequestValidationError extends Error {

@@ -1,4 +1,7 @@
-import { DEFAULT_BIZDEV_STAGE_NAMES, DEFAULT_VAT_RATES } from '../modules/event-companies/default-company-setup'
+import {
+  DEFAULT_BIZDEV_STAGE_NAMES,
+  DEFAULT_VAT_RATES,
+} from '../modules/event-companies/default-company-setup'
 import type { CompanySpec, UserSpec } from './company-spec'
 import { DEMO_DEFINITIONS } from './demo-definitions'
 import { DEMO_EMAILS } from './demo-logins'
@@ -16,9 +19,25 @@ const mail = (local: string) => `${local}@demo.ajanda.test`
  * logins (admin, division, team, user, client) are among them; one account is deactivated.
  */
 const DEMO_USERS: readonly UserSpec[] = [
-  { full_name: 'Elif Demir', email: DEMO_EMAILS.admin, position: 'Genel Müdür', is_admin: true, phone: '+90 532 410 12 34' },
-  { full_name: 'Murat Şahin', email: mail('murat.sahin'), position: 'Finans Müdürü', reports_to: DEMO_EMAILS.admin },
-  { full_name: 'İrem Tekin', email: mail('irem.tekin'), position: 'Muhasebe Uzmanı', reports_to: mail('murat.sahin') },
+  {
+    full_name: 'Elif Demir',
+    email: DEMO_EMAILS.admin,
+    position: 'Genel Müdür',
+    is_admin: true,
+    phone: '+90 532 410 12 34',
+  },
+  {
+    full_name: 'Murat Şahin',
+    email: mail('murat.sahin'),
+    position: 'Finans Müdürü',
+    reports_to: DEMO_EMAILS.admin,
+  },
+  {
+    full_name: 'İrem Tekin',
+    email: mail('irem.tekin'),
+    position: 'Muhasebe Uzmanı',
+    reports_to: mail('murat.sahin'),
+  },
   {
     full_name: 'Burak Yıldız',
     email: DEMO_EMAILS.division,

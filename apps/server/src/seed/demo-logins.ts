@@ -40,7 +40,8 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   {
     email: DEMO_EMAILS.client,
     password: DEMO_PASSWORD,
-    description: 'Demo Etkinlik Ajansı: client-side requester (kind CLIENT: projects, profile and logout only)',
+    description:
+      'Demo Etkinlik Ajansı: client-side requester (kind CLIENT: projects, profile and logout only)',
   },
   {
     email: DEMO_EMAILS.otherAdmin,

@@ -2,7 +2,12 @@ import type { ExchangeRateSpec } from './company-spec'
 
 /** The calendar day in a time zone, as YYYY-MM-DD ('en-CA' formats dates that way). */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
 }
 
 export function daysBefore(day: string, days: number): string {
@@ -27,7 +32,11 @@ export function exchangeRateHistory(
     const trend = 1 - (spec.monthlyRise * back) / 30
     const wobble = back === 0 ? 1 : 1 + 0.003 * Math.sin(back * 1.7 + phase)
     const units = Math.round(todayUnits * trend * wobble)
-    rows.push({ currency: spec.currency, rate_date: daysBefore(today, back), rate: (units / 10_000).toFixed(4) })
+    rows.push({
+      currency: spec.currency,
+      rate_date: daysBefore(today, back),
+      rate: (units / 10_000).toFixed(4),
+    })
   }
   return rows
 }

@@ -21,7 +21,11 @@ import { byName, idOf } from './name-map'
 /** Inserts only when there is something to insert: an empty VALUES list is an SQL error. */
 async function insertNames(
   db: DbOrTx,
-  table: typeof contactPositions | typeof expenseSources | typeof clientIndustries | typeof supplierCategories,
+  table:
+    | typeof contactPositions
+    | typeof expenseSources
+    | typeof clientIndustries
+    | typeof supplierCategories,
   companyId: number,
   names: readonly string[],
 ) {
@@ -43,7 +47,13 @@ async function insertProjectTypes(
   const typeIds = byName(
     await db
       .insert(projectTypes)
-      .values(spec.projectTypes.map((p) => ({ event_company_id: companyId, name: p.name, budget_type: p.budget_type })))
+      .values(
+        spec.projectTypes.map((p) => ({
+          event_company_id: companyId,
+          name: p.name,
+          budget_type: p.budget_type,
+        })),
+      )
       .returning({ id: projectTypes.id, name: projectTypes.name }),
   )
   const links = spec.projectTypes.flatMap((p) =>
@@ -120,7 +130,12 @@ async function insertBudgetDefinitions(
   const insertedGroups = await db
     .insert(budgetGroups)
     .values(
-      groupSpecs.map((g) => ({ event_company_id: companyId, category_id: g.categoryId, name: g.name, name_en: g.name_en })),
+      groupSpecs.map((g) => ({
+        event_company_id: companyId,
+        category_id: g.categoryId,
+        name: g.name,
+        name_en: g.name_en,
+      })),
     )
     .returning({ id: budgetGroups.id, name: budgetGroups.name, category_id: budgetGroups.category_id })
   const groupIds = new Map(insertedGroups.map((r) => [itemKey(r.category_id, r.name), r.id]))

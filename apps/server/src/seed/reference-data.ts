@@ -34,13 +34,28 @@ export const WORLD_CITY_ROWS = WORLD_CITIES.map((c) => ({
  * already has part of it, and a later release can add rows by re-running it.
  */
 export async function insertReferenceData(db: DbOrTx): Promise<void> {
-  await db.insert(currencies).values([...CURRENCIES]).onConflictDoNothing()
-  await db.insert(countries).values([...COUNTRIES]).onConflictDoNothing()
+  await db
+    .insert(currencies)
+    .values([...CURRENCIES])
+    .onConflictDoNothing()
+  await db
+    .insert(countries)
+    .values([...COUNTRIES])
+    .onConflictDoNothing()
   await db
     .insert(cities)
     .values([...TR_CITY_ROWS, ...WORLD_CITY_ROWS])
     .onConflictDoNothing()
-  await db.insert(languages).values([...LANGUAGES]).onConflictDoNothing()
-  await db.insert(taxOffices).values([...TAX_OFFICES]).onConflictDoNothing()
-  await db.insert(productModules).values([...PRODUCT_MODULES]).onConflictDoNothing()
+  await db
+    .insert(languages)
+    .values([...LANGUAGES])
+    .onConflictDoNothing()
+  await db
+    .insert(taxOffices)
+    .values([...TAX_OFFICES])
+    .onConflictDoNothing()
+  await db
+    .insert(productModules)
+    .values([...PRODUCT_MODULES])
+    .onConflictDoNothing()
 }

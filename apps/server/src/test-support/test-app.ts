@@ -9,7 +9,7 @@ import { inject } from 'vitest'
 import { buildApp } from '../app'
 import { loadConfig } from '../platform/config'
 import { type Database, openDatabase } from '../platform/db'
-import type { MailMessage, Mailer } from '../platform/mail'
+import type { Mailer, MailMessage } from '../platform/mail'
 import { adminUrl } from './template-database'
 
 export interface TestApp {
@@ -61,7 +61,10 @@ export async function createTestApp(): Promise<TestApp> {
       mails.push(message)
     },
   }
-  const config = { ...loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://ajanda.test' }), webDistDir: undefined }
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://ajanda.test' }),
+    webDistDir: undefined,
+  }
   const app = await buildApp({ config, database, mailer, logger: false })
   await app.ready()
   return {
@@ -82,7 +85,8 @@ export const DEMO_PASSWORD = 'demo1234'
 /** Logs in through the real endpoint and returns the bearer header for the next calls. */
 export async function loginAs(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
   const response = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } })
-  if (response.statusCode !== 200) throw new Error(`login as ${email} failed: ${response.statusCode} ${response.body}`)
+  if (response.statusCode !== 200)
+    throw new Error(`login as ${email} failed: ${response.statusCode} ${response.body}`)
   const body = response.json() as { token: string; user: { id: number; event_company_id: number } }
   return { token: body.token, user: body.user, headers: { authorization: `Bearer ${body.token}` } }
 }

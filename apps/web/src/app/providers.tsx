@@ -1,13 +1,12 @@
 import { MantineProvider } from '@mantine/core'
-import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { queryClient } from '../shared/api/query-client'
 import { cssVariablesResolver, theme } from './theme'
 
+/** What every page needs. The query cache joins behind sign-in (authenticated-layout) to keep /login light. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   )
 }

@@ -13,7 +13,9 @@ export const publicRoutes: RouteObject[] = [
   unbuiltRoute('event-badge/:acode', 'standalone', 'EventBadge', { hideStoreBadge: true }),
   unbuiltRoute('photo-uploader/:code', 'standalone', 'PhotoUploader'),
   unbuiltRoute('approves', 'standalone', 'Approves'),
-  unbuiltRoute('approval-decision/:id/:person/:type', 'standalone', 'ApprovalDecision', { hideStoreBadge: true }),
+  unbuiltRoute('approval-decision/:id/:person/:type', 'standalone', 'ApprovalDecision', {
+    hideStoreBadge: true,
+  }),
   unbuiltRoute('manuel-rsvp/:token/login', 'standalone', 'ManuelRSVPLogin'),
   /** Manual RSVP forms need the manual-RSVP session of their own; standalone. */
   unbuiltRoute('manuel-rsvp/form', 'standalone', 'ManuelRSVPForm'),

@@ -43,7 +43,11 @@ describe('translateIssue', () => {
   })
 
   it('covers limits on numbers, arrays and choices', () => {
-    const schema = z.object({ n: z.number().max(5), list: z.array(z.string()).max(1), kind: z.enum(['A', 'B']) })
+    const schema = z.object({
+      n: z.number().max(5),
+      list: z.array(z.string()).max(1),
+      kind: z.enum(['A', 'B']),
+    })
     expect(messagesOf(schema, { n: 9, list: ['a', 'b'], kind: 'C' })).toEqual({
       n: ['En fazla 5 olmalı'],
       list: ['En fazla 1 kayıt girilebilir'],

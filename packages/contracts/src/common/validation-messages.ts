@@ -77,7 +77,9 @@ export function translateIssue(issue: IssueLike, locale: Locale): string {
     case 'too_small': {
       const min = Number(issue.minimum)
       if (issue.origin === 'string') {
-        return min <= 1 ? validationMessage(locale, 'required') : validationMessage(locale, 'min_length', { min })
+        return min <= 1
+          ? validationMessage(locale, 'required')
+          : validationMessage(locale, 'min_length', { min })
       }
       if (issue.origin === 'array' || issue.origin === 'set') {
         return validationMessage(locale, 'too_few_items', { min })
@@ -87,12 +89,14 @@ export function translateIssue(issue: IssueLike, locale: Locale): string {
     case 'too_big': {
       const max = Number(issue.maximum)
       if (issue.origin === 'string') return validationMessage(locale, 'max_length', { max })
-      if (issue.origin === 'array' || issue.origin === 'set') return validationMessage(locale, 'too_many_items', { max })
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return validationMessage(locale, 'too_many_items', { max })
       return validationMessage(locale, 'max_value', { max })
     }
     case 'invalid_format':
       if (issue.format === 'email') return validationMessage(locale, 'email')
-      if (issue.format === 'date' || issue.format === 'datetime') return validationMessage(locale, 'invalid_date')
+      if (issue.format === 'date' || issue.format === 'datetime')
+        return validationMessage(locale, 'invalid_date')
       return validationMessage(locale, 'invalid_type')
     case 'invalid_value':
     case 'invalid_union':
@@ -100,7 +104,8 @@ export function translateIssue(issue: IssueLike, locale: Locale): string {
     case 'unrecognized_keys':
       return validationMessage(locale, 'unknown_field')
     default:
-      if (issue.message && isValidationMessageKey(issue.message)) return validationMessage(locale, issue.message)
+      if (issue.message && isValidationMessageKey(issue.message))
+        return validationMessage(locale, issue.message)
       return validationMessage(locale, 'invalid_type')
   }
 }

@@ -10,14 +10,26 @@ export function createAuthRepository(db: DbOrTx) {
       const rows = await db
         .select({ value: count() })
         .from(loginAttempts)
-        .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip), gt(loginAttempts.attempted_at, since)))
+        .where(
+          and(
+            eq(loginAttempts.email, email),
+            eq(loginAttempts.ip, ip),
+            gt(loginAttempts.attempted_at, since),
+          ),
+        )
       return Number(rows[0]?.value ?? 0)
     },
     async oldestRecentFailure(email: string, ip: string, since: Date): Promise<Date | undefined> {
       const rows = await db
         .select({ at: loginAttempts.attempted_at })
         .from(loginAttempts)
-        .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip), gt(loginAttempts.attempted_at, since)))
+        .where(
+          and(
+            eq(loginAttempts.email, email),
+            eq(loginAttempts.ip, ip),
+            gt(loginAttempts.attempted_at, since),
+          ),
+        )
         .orderBy(loginAttempts.attempted_at)
         .limit(1)
       return rows[0]?.at

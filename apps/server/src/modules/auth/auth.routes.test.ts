@@ -30,7 +30,10 @@ describe('POST /login', () => {
   })
 
   it('refuses a wrong password with a 422 under the e-mail field, in Turkish by default', async () => {
-    const response = await post('/api/v1/login', { email: 'team@demo.ajanda.test', password: 'wrong-password' })
+    const response = await post('/api/v1/login', {
+      email: 'team@demo.ajanda.test',
+      password: 'wrong-password',
+    })
     expect(response.statusCode).toBe(422)
     expect(response.json()).toEqual({
       message: 'E-posta adresin ya da şifren hatalı.',
@@ -39,7 +42,10 @@ describe('POST /login', () => {
   })
 
   it('speaks English with locale=en', async () => {
-    const response = await post('/api/v1/login?locale=en', { email: 'team@demo.ajanda.test', password: 'nope' })
+    const response = await post('/api/v1/login?locale=en', {
+      email: 'team@demo.ajanda.test',
+      password: 'nope',
+    })
     expect(response.json().errors.email).toEqual(['Your e-mail address or password is wrong.'])
   })
 
@@ -53,7 +59,12 @@ describe('POST /login', () => {
   })
 
   it('refuses unknown fields, wrong types and over-long strings', async () => {
-    const response = await post('/api/v1/login', { email: 'a@b.co', password: 42, admin: true, x: 'y'.repeat(10) })
+    const response = await post('/api/v1/login', {
+      email: 'a@b.co',
+      password: 42,
+      admin: true,
+      x: 'y'.repeat(10),
+    })
     expect(response.statusCode).toBe(422)
     const errors = response.json().errors
     expect(errors.admin).toEqual(['Bu alan tanınmıyor'])
@@ -91,7 +102,9 @@ describe('POST /login', () => {
     expect(locked.statusCode).toBe(429)
     expect(locked.json().message).toMatch(/15 dakika sonra/)
     // Another e-mail from the same address is not affected.
-    expect((await post('/api/v1/login', { email: 'user@demo.ajanda.test', password: DEMO_PASSWORD })).statusCode).toBe(200)
+    expect(
+      (await post('/api/v1/login', { email: 'user@demo.ajanda.test', password: DEMO_PASSWORD })).statusCode,
+    ).toBe(200)
     // When the window has passed the account opens again.
     await testApp.database.db.execute(
       sql`update login_attempts set attempted_at = now() - interval '16 minutes' where email = ${email}`,
@@ -133,7 +146,9 @@ describe('sessions', () => {
 
   it('answers the Sanctum CSRF call with 204 at both paths', async () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' })).statusCode).toBe(204)
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/sanctum/csrf-cookie' })).statusCode).toBe(204)
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/sanctum/csrf-cookie' })).statusCode).toBe(
+      204,
+    )
   })
 })
 
@@ -190,7 +205,9 @@ describe('forgotten password', () => {
       password_confirmation: 'yeni-sifre-123',
     })
     expect(wrongEmail.statusCode).toBe(422)
-    await testApp.database.db.execute(sql`update password_reset_tokens set expires_at = now() - interval '1 second'`)
+    await testApp.database.db.execute(
+      sql`update password_reset_tokens set expires_at = now() - interval '1 second'`,
+    )
     const expired = await post('/api/v1/reset-password', {
       token: link.token,
       email,
@@ -221,7 +238,11 @@ describe('POST /register', () => {
     const { token, user } = response.json()
     expect(user).toMatchObject({ is_admin: 1, kind: 'AGENCY', full_name: 'Deniz Kaya' })
     const headers = { authorization: `Bearer ${token}` }
-    const company = await testApp.app.inject({ method: 'GET', url: `/api/v1/event-companies/${user.event_company_id}`, headers })
+    const company = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/event-companies/${user.event_company_id}`,
+      headers,
+    })
     expect(company.json()).toMatchObject({ name: 'Yeni Ajans', currency: 'TRY' })
     expect(company.json().bizdev_stages).toHaveLength(15)
     const users = await testApp.app.inject({ method: 'GET', url: '/api/v1/users', headers })

@@ -16,15 +16,15 @@ import { t } from '../../platform/messages'
 import { hashPassword, verifyPassword } from '../../platform/passwords'
 import type { AuthState } from '../../platform/request-context'
 import { isUniqueViolation } from '../../platform/sql-errors'
-import { createEventCompaniesRepository } from '../event-companies/event-companies.repository'
 import {
   DEFAULT_ADMIN_POSITION,
   DEFAULT_BIZDEV_STAGE_NAMES,
   DEFAULT_VAT_RATES,
 } from '../event-companies/default-company-setup'
+import { createEventCompaniesRepository } from '../event-companies/event-companies.repository'
+import { createUsersRepository } from '../users/users.repository'
 import { createUsersService } from '../users/users.service'
 import { positions, users } from '../users/users.table'
-import { createUsersRepository } from '../users/users.repository'
 import { createAuthRepository } from './auth.repository'
 
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000
@@ -89,7 +89,9 @@ export function createAuthService(ctx: AppContext) {
         to: user.email,
         subject: t(locale, 'reset_mail_subject'),
         text,
-        html: `<p>${escapeHtml(text).replace(/\n/g, '<br>').replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`,
+        html: `<p>${escapeHtml(text)
+          .replace(/\n/g, '<br>')
+          .replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`,
       })
     },
 

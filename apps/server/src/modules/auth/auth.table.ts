@@ -17,7 +17,10 @@ export const accessTokens = pgTable(
     revoked_at: moment('revoked_at'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('access_tokens_hash_unique').on(t.token_hash), index('access_tokens_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('access_tokens_hash_unique').on(t.token_hash),
+    index('access_tokens_user_idx').on(t.user_id),
+  ],
 )
 
 /** Single-use, expiring links for a forgotten password or an invitation. */

@@ -59,9 +59,17 @@ export function createEventCompaniesRepository(db: DbOrTx) {
     },
     async insertDefaults(
       companyId: number,
-      defaults: { memberships: string[]; vatRates: readonly string[]; stageNames: readonly string[]; currency: string; language: string },
+      defaults: {
+        memberships: string[]
+        vatRates: readonly string[]
+        stageNames: readonly string[]
+        currency: string
+        language: string
+      },
     ) {
-      await db.insert(companyMemberships).values(defaults.memberships.map((name) => ({ event_company_id: companyId, name })))
+      await db
+        .insert(companyMemberships)
+        .values(defaults.memberships.map((name) => ({ event_company_id: companyId, name })))
       await db
         .insert(companyVatRates)
         .values(defaults.vatRates.map((vat_rate) => ({ event_company_id: companyId, vat_rate })))

@@ -12,7 +12,11 @@ afterAll(async () => {
 describe('GET /event-companies/:id', () => {
   it('returns the own company with its stages, memberships and VAT rates', async () => {
     const { headers, user } = await loginAs(testApp.app, 'user@demo.ajanda.test')
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/v1/event-companies/${user.event_company_id}`, headers })
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/event-companies/${user.event_company_id}`,
+      headers,
+    })
     expect(response.statusCode).toBe(200)
     const company = response.json()
     expect(company).toMatchObject({ name: 'Demo Etkinlik Ajansı', currency: 'TRY', language: 'tr' })
@@ -32,7 +36,11 @@ describe('GET /event-companies/:id', () => {
     })
     expect(foreign.statusCode).toBe(404)
     expect(foreign.json()).toEqual({ message: 'Aradığın kayıt bulunamadı.' })
-    const malformed = await testApp.app.inject({ method: 'GET', url: '/api/v1/event-companies/abc', headers: other.headers })
+    const malformed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/event-companies/abc',
+      headers: other.headers,
+    })
     expect(malformed.statusCode).toBe(422)
   })
 })

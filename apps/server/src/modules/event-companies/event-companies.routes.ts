@@ -1,5 +1,5 @@
-import { eventCompanySchema } from '@ajanda/contracts/event-companies.contract'
 import { idParam } from '@ajanda/contracts/common/fields'
+import { eventCompanySchema } from '@ajanda/contracts/event-companies.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'

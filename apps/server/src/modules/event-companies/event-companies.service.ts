@@ -1,6 +1,6 @@
+import { canonicalDecimal } from '@ajanda/contracts/common/decimal'
 import type { EventCompany } from '@ajanda/contracts/event-companies.contract'
 import { BIZDEV_STAGE_SLOTS } from '@ajanda/contracts/event-companies.contract'
-import { canonicalDecimal } from '@ajanda/contracts/common/decimal'
 import type { AppContext } from '../../platform/context'
 import { NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
@@ -27,7 +27,8 @@ function toEventCompany(row: EventCompanyRow, children: Children, ctx: AppContex
     language: row.language === 'en' ? 'en' : 'tr',
     currencies: children.currencies,
     languages: children.languages.map((l) => l.code),
-    project_creation_responsible_assignment: row.project_creation_responsible_assignment === 'ALL' ? 'ALL' : 'SCHEMA',
+    project_creation_responsible_assignment:
+      row.project_creation_responsible_assignment === 'ALL' ? 'ALL' : 'SCHEMA',
     project_closure_tolerance: row.project_closure_tolerance,
     fin_due_days: row.fin_due_days,
     fin_prepayment_rate: canonicalDecimal(row.fin_prepayment_rate),

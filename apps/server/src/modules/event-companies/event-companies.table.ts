@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, integer, numeric, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { companyIdColumn, idColumn, timestamps } from '../../platform/columns'
 
 export const eventCompanies = pgTable(
@@ -19,7 +29,9 @@ export const eventCompanies = pgTable(
     timezone: varchar('timezone', { length: 64 }).notNull().default('Europe/Istanbul'),
     currency: varchar('currency', { length: 3 }).notNull().default('TRY'),
     language: varchar('language', { length: 2 }).notNull().default('tr'),
-    project_creation_responsible_assignment: varchar('project_creation_responsible_assignment', { length: 10 })
+    project_creation_responsible_assignment: varchar('project_creation_responsible_assignment', {
+      length: 10,
+    })
       .notNull()
       .default('SCHEMA'),
     project_closure_tolerance: integer('project_closure_tolerance').notNull().default(30),
@@ -27,8 +39,12 @@ export const eventCompanies = pgTable(
     fin_prepayment_rate: numeric('fin_prepayment_rate', { precision: 18, scale: 4 }).notNull().default('0'),
     fin_fee_type: varchar('fin_fee_type', { length: 10 }).notNull().default('PERCENTAGE'),
     fin_fee_amount: numeric('fin_fee_amount', { precision: 18, scale: 4 }).notNull().default('0'),
-    fin_expected_profit_ratio: numeric('fin_expected_profit_ratio', { precision: 18, scale: 4 }).notNull().default('0'),
-    service_fee_vat_rate: numeric('service_fee_vat_rate', { precision: 8, scale: 4 }).notNull().default('0.2'),
+    fin_expected_profit_ratio: numeric('fin_expected_profit_ratio', { precision: 18, scale: 4 })
+      .notNull()
+      .default('0'),
+    service_fee_vat_rate: numeric('service_fee_vat_rate', { precision: 8, scale: 4 })
+      .notNull()
+      .default('0.2'),
     logo: text('logo'),
     square_logo: text('square_logo'),
     email_logo: text('email_logo'),
@@ -45,13 +61,23 @@ export const eventCompanies = pgTable(
 
 export const companyMemberships = pgTable(
   'company_memberships',
-  { id: idColumn(), event_company_id: companyIdColumn(), name: varchar('name', { length: 40 }).notNull(), ...timestamps() },
+  {
+    id: idColumn(),
+    event_company_id: companyIdColumn(),
+    name: varchar('name', { length: 40 }).notNull(),
+    ...timestamps(),
+  },
   (t) => [uniqueIndex('company_memberships_unique').on(t.event_company_id, t.name)],
 )
 
 export const companyCreditCards = pgTable(
   'company_credit_cards',
-  { id: idColumn(), event_company_id: companyIdColumn(), name: varchar('name', { length: 100 }).notNull(), ...timestamps() },
+  {
+    id: idColumn(),
+    event_company_id: companyIdColumn(),
+    name: varchar('name', { length: 100 }).notNull(),
+    ...timestamps(),
+  },
   (t) => [uniqueIndex('company_credit_cards_company_idx').on(t.event_company_id, t.id)],
 )
 
@@ -79,7 +105,12 @@ export const companyCurrencies = pgTable(
 
 export const companyLanguages = pgTable(
   'company_languages',
-  { id: idColumn(), event_company_id: companyIdColumn(), code: varchar('code', { length: 8 }).notNull(), ...timestamps() },
+  {
+    id: idColumn(),
+    event_company_id: companyIdColumn(),
+    code: varchar('code', { length: 8 }).notNull(),
+    ...timestamps(),
+  },
   (t) => [uniqueIndex('company_languages_unique').on(t.event_company_id, t.code)],
 )
 

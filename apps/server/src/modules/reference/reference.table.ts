@@ -79,4 +79,3 @@ export const formFieldTemplates = pgTable(
   },
   (t) => [index('form_field_templates_company_idx').on(t.event_company_id)],
 )
-

@@ -14,7 +14,9 @@ export async function findMeFacts(db: DbOrTx, user: UserRow): Promise<MeFacts> {
       : db
           .select()
           .from(positions)
-          .where(and(eq(positions.id, user.position_id), eq(positions.event_company_id, user.event_company_id)))
+          .where(
+            and(eq(positions.id, user.position_id), eq(positions.event_company_id, user.event_company_id)),
+          )
           .limit(1),
     db
       .select({ name: companyMemberships.name })

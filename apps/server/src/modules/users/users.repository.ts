@@ -44,10 +44,18 @@ export function createUsersRepository(db: DbOrTx) {
       return db.select().from(teams).where(eq(teams.event_company_id, companyId)).orderBy(asc(teams.name))
     },
     findDivisionsByCompanyId(companyId: number) {
-      return db.select().from(divisions).where(eq(divisions.event_company_id, companyId)).orderBy(asc(divisions.name))
+      return db
+        .select()
+        .from(divisions)
+        .where(eq(divisions.event_company_id, companyId))
+        .orderBy(asc(divisions.name))
     },
     findPositionsByCompanyId(companyId: number) {
-      return db.select().from(positions).where(eq(positions.event_company_id, companyId)).orderBy(asc(positions.name))
+      return db
+        .select()
+        .from(positions)
+        .where(eq(positions.event_company_id, companyId))
+        .orderBy(asc(positions.name))
     },
     async update(id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
       const rows = await db

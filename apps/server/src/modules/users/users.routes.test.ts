@@ -10,7 +10,8 @@ afterAll(async () => {
   await testApp?.close()
 })
 
-const get = (url: string, headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url, headers })
+const get = (url: string, headers: Record<string, string>) =>
+  testApp.app.inject({ method: 'GET', url, headers })
 
 // The smallest valid PNG: 1x1, transparent.
 const PNG_1X1 =
@@ -79,7 +80,11 @@ describe('profile', () => {
       method: 'PUT',
       url: '/api/v1/me/password',
       headers,
-      payload: { current_password: 'demo1234', password: 'yeni-sifre-1', password_confirmation: 'yeni-sifre-1' },
+      payload: {
+        current_password: 'demo1234',
+        password: 'yeni-sifre-1',
+        password_confirmation: 'yeni-sifre-1',
+      },
     })
     expect(ok.statusCode).toBe(200)
     await loginAs(testApp.app, 'division@demo.ajanda.test', 'yeni-sifre-1')
@@ -119,7 +124,10 @@ describe('company people', () => {
   it("lists only the caller's company's users, teams and divisions", async () => {
     const demo = await loginAs(testApp.app, 'admin@demo.ajanda.test')
     const other = await loginAs(testApp.app, 'admin@other.ajanda.test')
-    const demoUsers = (await get('/api/v1/users', demo.headers)).json() as { email: string; event_company_id?: number }[]
+    const demoUsers = (await get('/api/v1/users', demo.headers)).json() as {
+      email: string
+      event_company_id?: number
+    }[]
     const otherUsers = (await get('/api/v1/users', other.headers)).json() as { email: string }[]
     expect(demoUsers.length).toBeGreaterThanOrEqual(15)
     expect(demoUsers.every((u) => u.email.endsWith('@demo.ajanda.test'))).toBe(true)
@@ -143,6 +151,8 @@ describe('company people', () => {
     const scopes = new Set(users.map((u) => u.position?.scope))
     expect([...scopes].sort()).toEqual(expect.arrayContaining(['AGENCY', 'DIVISION', 'TEAM', 'USER']))
     const ids = new Set(users.map((u) => u.id))
-    expect(users.filter((u) => u.reports_to !== null).every((u) => ids.has(u.reports_to as number))).toBe(true)
+    expect(users.filter((u) => u.reports_to !== null).every((u) => ids.has(u.reports_to as number))).toBe(
+      true,
+    )
   })
 })

@@ -44,17 +44,27 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/me/profile-picture',
     { config: user, schema: { body: profilePictureInputSchema, response: { 200: meResponseSchema } } },
     async (request) => {
-      const updated = await service.setProfilePicture(requireAuth(request), request.body.image, request.locale)
+      const updated = await service.setProfilePicture(
+        requireAuth(request),
+        request.body.image,
+        request.locale,
+      )
       return { user: updated, message: t(request.locale, 'profile_picture_updated') }
     },
   )
-  app.get('/users', { config: user, schema: { response: { 200: userListResponseSchema } } }, async (request) =>
-    service.listUsers(requireAuth(request), request.locale),
+  app.get(
+    '/users',
+    { config: user, schema: { response: { 200: userListResponseSchema } } },
+    async (request) => service.listUsers(requireAuth(request), request.locale),
   )
-  app.get('/teams', { config: user, schema: { response: { 200: teamListResponseSchema } } }, async (request) =>
-    service.listTeams(requireAuth(request)),
+  app.get(
+    '/teams',
+    { config: user, schema: { response: { 200: teamListResponseSchema } } },
+    async (request) => service.listTeams(requireAuth(request)),
   )
-  app.get('/divisions', { config: user, schema: { response: { 200: divisionListResponseSchema } } }, async (request) =>
-    service.listDivisions(requireAuth(request)),
+  app.get(
+    '/divisions',
+    { config: user, schema: { response: { 200: divisionListResponseSchema } } },
+    async (request) => service.listDivisions(requireAuth(request)),
   )
 }

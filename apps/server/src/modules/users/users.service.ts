@@ -26,7 +26,10 @@ export function createUsersService(ctx: AppContext) {
     me,
 
     async updateProfile(auth: AuthState, input: UpdateProfileInput, locale: Locale): Promise<Me> {
-      const updated = await repo.update(auth.user.id, { full_name: input.full_name, language: input.language })
+      const updated = await repo.update(auth.user.id, {
+        full_name: input.full_name,
+        language: input.language,
+      })
       return me(updated, locale)
     },
 
@@ -47,7 +50,11 @@ export function createUsersService(ctx: AppContext) {
             : { validation: 'invalid_image' },
         )
       }
-      const key = await ctx.storage.put(`profile-pictures/${auth.user.event_company_id}`, image.bytes, image.extension)
+      const key = await ctx.storage.put(
+        `profile-pictures/${auth.user.event_company_id}`,
+        image.bytes,
+        image.extension,
+      )
       const previous = auth.user.profile_picture
       const updated = await repo.update(auth.user.id, { profile_picture: key })
       if (previous) await ctx.storage.remove(previous)
@@ -74,7 +81,12 @@ export function createUsersService(ctx: AppContext) {
 
     async listTeams(auth: AuthState): Promise<Team[]> {
       const rows = await repo.findTeamsByCompanyId(auth.user.event_company_id)
-      return rows.map((team) => ({ id: team.id, division_id: team.division_id, name: team.name, color: team.color }))
+      return rows.map((team) => ({
+        id: team.id,
+        division_id: team.division_id,
+        name: team.name,
+        color: team.color,
+      }))
     },
 
     async listDivisions(auth: AuthState): Promise<Division[]> {

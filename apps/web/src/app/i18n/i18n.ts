@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, resolveLocale } from '@ajanda/contracts/common/locale'
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { setDateLocale } from '../../shared/format/dates'
 import { enResources, NAMESPACES, trResources } from './resources'
 
 const LANGUAGE_KEY = 'ajanda.language'
@@ -33,7 +32,6 @@ export function initI18n(initial: Locale = storedLanguage()) {
 }
 
 function applyDocumentLanguage(locale: Locale): void {
-  setDateLocale(locale)
   if (typeof document !== 'undefined') document.documentElement.lang = locale
 }
 

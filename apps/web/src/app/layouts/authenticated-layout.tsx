@@ -1,6 +1,8 @@
 import type { Me } from '@ajanda/contracts/auth.contract'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
+import { queryClient } from '../../shared/api/query-client'
 import { useSession } from '../../shared/session/use-session'
 import { setLanguage } from '../i18n/i18n'
 import { loginUrlFor } from '../router/redirect-target'
@@ -9,7 +11,9 @@ import { useStartup } from '../startup/use-startup'
 import { PageLoader } from './page-loader'
 import { SplashScreen } from './splash-screen'
 
-const AppShellLayout = lazy(() => import('../shell/app-shell-layout').then((m) => ({ default: m.AppShellLayout })))
+const AppShellLayout = lazy(() =>
+  import('../shell/app-shell-layout').then((m) => ({ default: m.AppShellLayout })),
+)
 
 function StaffArea({ me }: { me: Me }) {
   const { progress, ready } = useStartup(me.event_company_id)
@@ -33,5 +37,9 @@ export function AuthenticatedLayout() {
   const session = useSession()
   const location = useLocation()
   if (!session) return <Navigate to={loginUrlFor(`${location.pathname}${location.search}`)} replace />
-  return <StaffArea me={session.user} />
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StaffArea me={session.user} />
+    </QueryClientProvider>
+  )
 }

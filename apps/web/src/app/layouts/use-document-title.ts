@@ -4,7 +4,7 @@ import { useRouteHandle } from '../router/use-route-handle'
 
 /** The translated title of the current route; also written to document.title. */
 export function useDocumentTitle(): string {
-  const { t } = useTranslation('routes')
+  const { t } = useTranslation(['routes', 'common'])
   const handle = useRouteHandle()
   const title = t(handle.title ?? 'notFound')
   const appName = t('common:appName')

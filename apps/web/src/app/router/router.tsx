@@ -54,7 +54,8 @@ export function createAppRoutes(): RouteObject[] {
         {
           id: 'staff',
           loader: requireAuth,
-          lazy: () => import('../layouts/authenticated-layout').then((m) => ({ Component: m.AuthenticatedLayout })),
+          lazy: () =>
+            import('../layouts/authenticated-layout').then((m) => ({ Component: m.AuthenticatedLayout })),
           children: staffRoutes,
         },
         ...catchAllRoutes,

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router'
 import type { RouteHandle, RouteLayout } from './route-handle'
 
-const notFound = () => import('../pages/not-found-page').then((module) => ({ Component: module.NotFoundPage }))
+const notFound = () =>
+  import('../pages/not-found-page').then((module) => ({ Component: module.NotFoundPage }))
 
 /**
  * A route of the specification whose page is not part of this release: it is registered with its

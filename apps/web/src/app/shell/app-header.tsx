@@ -19,7 +19,7 @@ interface AppHeaderProps {
 }
 
 export function AppHeader(props: AppHeaderProps) {
-  const { t } = useTranslation('shell')
+  const { t } = useTranslation(['shell', 'common', 'routes'])
   const { title } = useRouteHandle()
   const navLabel = (opened: boolean) => (opened ? t('header.closeNav') : t('header.openNav'))
 
@@ -46,7 +46,13 @@ export function AppHeader(props: AppHeaderProps) {
           </Title>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={t('header.search')} onClick={spotlight.open}>
+          <ActionIcon
+            variant="subtle"
+            color="gray.8"
+            size="lg"
+            aria-label={t('header.search')}
+            onClick={spotlight.open}
+          >
             <IconSearch size={22} aria-hidden />
           </ActionIcon>
           <NotificationsButton />

@@ -26,11 +26,18 @@ export function AppShellLayout() {
       <AppShell
         layout="alt"
         header={{ height: HEADER_FULL_HEIGHT }}
-        navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+        navbar={{
+          width: 248,
+          breakpoint: 'sm',
+          collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+        }}
         padding="lg"
       >
         <AppShell.Header
-          style={{ height: compact ? HEADER_ROW_HEIGHT : HEADER_FULL_HEIGHT, transition: 'height 150ms ease' }}
+          style={{
+            height: compact ? HEADER_ROW_HEIGHT : HEADER_FULL_HEIGHT,
+            transition: 'height 150ms ease',
+          }}
         >
           <AppHeader
             mobileNavOpened={mobileOpened}

@@ -14,15 +14,17 @@ export function CommandPalette() {
   const me = useMe()
   const { logout } = useLogout()
 
-  const pages: SpotlightActionData[] = [{ key: 'home' as const, to: '/' }, ...buildNavItems(me)].map((item) => {
-    const Icon = NAV_ICONS[item.key]
-    return {
-      id: item.key,
-      label: t(`nav.${item.key}`),
-      leftSection: <Icon size={20} aria-hidden />,
-      onClick: () => void navigate(item.to),
-    }
-  })
+  const pages: SpotlightActionData[] = [{ key: 'home' as const, to: '/' }, ...buildNavItems(me)].map(
+    (item) => {
+      const Icon = NAV_ICONS[item.key]
+      return {
+        id: item.key,
+        label: t(`nav.${item.key}`),
+        leftSection: <Icon size={20} aria-hidden />,
+        onClick: () => void navigate(item.to),
+      }
+    },
+  )
   const actions: SpotlightActionData[] = [
     ...pages,
     {

@@ -8,7 +8,15 @@ export function NavigationProgress() {
   const navigation = useNavigation()
   if (navigation.state !== 'loading') return null
   return (
-    <Group gap="xs" role="status" aria-live="polite" pos="fixed" bottom={16} right={16} style={{ zIndex: 300 }}>
+    <Group
+      gap="xs"
+      role="status"
+      aria-live="polite"
+      pos="fixed"
+      bottom={16}
+      right={16}
+      style={{ zIndex: 300 }}
+    >
       <Loader size="xs" aria-hidden />
       <Text size="sm" c="dimmed">
         {t('loading')}

@@ -6,7 +6,7 @@ import { useMe } from '../../shared/session/use-session'
 
 /** The bell with the unread badge; opens the notifications modal. */
 export function NotificationsButton() {
-  const { t } = useTranslation('shell')
+  const { t } = useTranslation(['shell', 'common', 'routes'])
   const me = useMe()
   const [opened, { open, close }] = useDisclosure(false)
   const unread = me.unread_notifications_count
@@ -14,12 +14,23 @@ export function NotificationsButton() {
 
   return (
     <>
-      <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.8" offset={4}>
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        size={18}
+        disabled={unread === 0}
+        color="red.8"
+        offset={4}
+      >
         <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={label} onClick={open}>
           <IconBell size={22} aria-hidden />
         </ActionIcon>
       </Indicator>
-      <Modal opened={opened} onClose={close} title={t('notificationsModal.title')} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('notificationsModal.title')}
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
         {unread === 0 ? (
           <Stack align="center" gap="xs" py="lg">
             <ThemeIcon variant="light" color="gray" size={48} radius="xl" aria-hidden>

@@ -4,7 +4,7 @@ import { Link, useMatches } from 'react-router'
 import { buildBreadcrumbs } from '../router/breadcrumbs'
 
 export function PageBreadcrumbs() {
-  const { t } = useTranslation('routes')
+  const { t } = useTranslation(['routes', 'shell'])
   const crumbs = buildBreadcrumbs(useMatches())
   return (
     <Box component="nav" aria-label={t('shell:header.breadcrumbs')}>

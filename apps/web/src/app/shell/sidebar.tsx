@@ -14,7 +14,7 @@ function isActive(item: NavItem, pathname: string): boolean {
 }
 
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('shell')
+  const { t } = useTranslation(['shell', 'common', 'routes'])
   const me = useMe()
   const { pathname } = useLocation()
   const { logout, pending } = useLogout()

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { logout } from '../../modules/auth/auth.api'
+import { logout } from '../../modules/auth/auth-requests'
 import { sessionStore } from '../../shared/session/session-store'
 
 /** Revokes the token on the server (best effort), then forgets the session locally. */

@@ -10,14 +10,12 @@ import {
   languagesQueryOptions,
   modulesQueryOptions,
 } from '../../modules/reference/reference.api'
-import {
-  divisionsQueryOptions,
-  teamsQueryOptions,
-  usersQueryOptions,
-} from '../../modules/users/users.api'
+import { divisionsQueryOptions, teamsQueryOptions, usersQueryOptions } from '../../modules/users/users.api'
 
 /** Everything the staff app loads once after sign-in (staff-app.md section 3 and 7). */
-export function startupQueries(eventCompanyId: number): UseQueryOptions<unknown, Error, unknown, readonly unknown[]>[] {
+export function startupQueries(
+  eventCompanyId: number,
+): UseQueryOptions<unknown, Error, unknown, readonly unknown[]>[] {
   const list = [
     meQueryOptions(),
     eventCompanyQueryOptions(eventCompanyId),

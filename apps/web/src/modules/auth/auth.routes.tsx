@@ -2,7 +2,11 @@ import type { RouteObject } from 'react-router'
 import { guestOnly } from '../../app/router/guards'
 import type { RouteHandle } from '../../app/router/route-handle'
 
-const handle = (title: RouteHandle['title'], name: string): RouteHandle => ({ layout: 'standalone', title, name })
+const handle = (title: RouteHandle['title'], name: string): RouteHandle => ({
+  layout: 'standalone',
+  title,
+  name,
+})
 
 export const authRoutes: RouteObject[] = [
   {

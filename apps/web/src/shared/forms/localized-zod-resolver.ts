@@ -1,10 +1,10 @@
+import type { Locale } from '@ajanda/contracts/common/locale'
 import {
   type IssueLike,
   isValidationMessageKey,
   translateIssue,
   validationMessage,
 } from '@ajanda/contracts/common/validation-messages'
-import type { Locale } from '@ajanda/contracts/common/locale'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
 import type * as z from 'zod/v4/core'

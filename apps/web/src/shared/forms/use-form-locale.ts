@@ -1,4 +1,4 @@
-import { resolveLocale, type Locale } from '@ajanda/contracts/common/locale'
+import { type Locale, resolveLocale } from '@ajanda/contracts/common/locale'
 import { useTranslation } from 'react-i18next'
 
 /** The UI language as the validation catalogue names it. */

@@ -3,7 +3,13 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
 /** An in-page "HATA!" / "BAŞARILI!" box for pages outside the shell. */
-export function FormAlert({ kind, message }: { kind: 'error' | 'success'; message: string | null | undefined }) {
+export function FormAlert({
+  kind,
+  message,
+}: {
+  kind: 'error' | 'success'
+  message: string | null | undefined
+}) {
   const { t } = useTranslation()
   if (!message) return null
   const error = kind === 'error'

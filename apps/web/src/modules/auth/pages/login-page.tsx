@@ -1,16 +1,16 @@
-import { type LoginInput, loginInputSchema } from '@ajanda/contracts/auth.contract'
+import type { LoginInput } from '@ajanda/contracts/auth.contract'
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { setLanguage } from '../../../app/i18n/i18n'
 import { redirectTargetFromSearch } from '../../../app/router/redirect-target'
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors'
-import { localizedZodResolver } from '../../../shared/forms/localized-zod-resolver'
+import { lazyResolver } from '../../../shared/forms/lazy-resolver'
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
 import { sessionStore } from '../../../shared/session/session-store'
-import { login } from '../auth.api'
+import { login } from '../auth-requests'
 import { AuthLayout } from '../components/auth-layout'
 import { FormAlert } from '../components/form-alert'
 
@@ -26,8 +26,12 @@ export function LoginPage() {
   const location = useLocation()
   const notice = (location.state as LoginLocationState | null)?.notice
   const [alert, setAlert] = useState<string | null>(null)
+  const resolver = useMemo(
+    () => lazyResolver(() => import('../login-validation').then((m) => m.loginResolver(locale))),
+    [locale],
+  )
   const form = useForm<LoginInput>({
-    resolver: localizedZodResolver(loginInputSchema, locale),
+    resolver,
     mode: 'onChange',
     defaultValues: { email: '', password: '', remember: true },
   })
@@ -49,7 +53,7 @@ export function LoginPage() {
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <FormAlert kind="success" message={notice} />
       <FormAlert kind="error" message={alert} />
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('fields.email')}

@@ -10,7 +10,7 @@ import { localizedZodResolver } from '../../../shared/forms/localized-zod-resolv
 import { revalidateIfDirty } from '../../../shared/forms/revalidate-if-dirty'
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
 import { sessionStore } from '../../../shared/session/session-store'
-import { register } from '../auth.api'
+import { register } from '../auth-requests'
 import { AuthLayout } from '../components/auth-layout'
 import { FormAlert } from '../components/form-alert'
 
@@ -25,7 +25,14 @@ export function RegisterPage() {
   const form = useForm<RegisterInput>({
     resolver: localizedZodResolver(registerInputSchema, locale),
     mode: 'onChange',
-    defaultValues: { company_name: '', full_name: '', email: '', password: '', password_confirmation: '', language: locale },
+    defaultValues: {
+      company_name: '',
+      full_name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      language: locale,
+    },
   })
   const { errors, isValid, isSubmitting } = form.formState
 

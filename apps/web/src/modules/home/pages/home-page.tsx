@@ -9,7 +9,7 @@ import { useMe } from '../../../shared/session/use-session'
 
 /** "Merhaba {first name}" and what awaits today, with shortcuts to the user's pages. */
 export function HomePage() {
-  const { t, i18n } = useTranslation('home')
+  const { t, i18n } = useTranslation(['home', 'shell'])
   const me = useMe()
   const shortcuts = buildNavItems(me).filter((item) => item.key !== 'profile')
 

@@ -8,9 +8,8 @@ import { currentLocale, initI18n } from './app/i18n/i18n'
 import { AppProviders } from './app/providers'
 import { createAppRouter } from './app/router/router'
 import { createUnauthorizedHandler } from './app/unauthorized'
-import { fetchCsrfCookie } from './modules/auth/auth.api'
+import { fetchCsrfCookie } from './modules/auth/auth-requests'
 import { configureApi } from './shared/api/api-client'
-import { queryClient } from './shared/api/query-client'
 import { sessionStore } from './shared/session/session-store'
 
 initI18n(sessionStore.user()?.language)
@@ -18,7 +17,10 @@ const router = createAppRouter()
 configureApi({
   getLocale: currentLocale,
   getToken: sessionStore.token,
-  onUnauthorized: createUnauthorizedHandler(router, queryClient),
+  onUnauthorized: createUnauthorizedHandler({
+    router,
+    clearCache: () => void import('./shared/api/query-client').then((m) => m.queryClient.clear()),
+  }),
 })
 void fetchCsrfCookie().catch(() => undefined)
 

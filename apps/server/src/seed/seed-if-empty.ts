@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm'
+import { eventCompanies } from '../modules/event-companies/event-companies.table'
+import type { Db, DbOrTx } from '../platform/db'
+import { hashPassword } from '../platform/passwords'
+import { DEMO_COMPANY } from './demo-company'
+import { DEMO_PASSWORD } from './demo-logins'
+import { insertCompany } from './insert-company'
+import { OTHER_COMPANY } from './other-company'
+import { insertReferenceData } from './reference-data'
+
+/** Any constant works; it only has to be the same in every process that may seed the same database. */
+const SEED_LOCK_KEY = 727_275
+
+async function hasCompanies(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: eventCompanies.id }).from(eventCompanies).limit(1)
+  return rows.length > 0
+}
+
+/**
+ * Loads the reference data and the two demo companies into a database without companies, in one
+ * transaction; returns whether it did. Several processes may start at once on PostgreSQL: the advisory
+ * lock makes the others wait and then find the companies there.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if (await hasCompanies(db)) return false
+  // One argon2 hash for every demo account: hashing twenty times would cost seconds per test run.
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    if (await hasCompanies(tx)) return false
+    await insertReferenceData(tx)
+    await insertCompany(tx, DEMO_COMPANY, passwordHash)
+    await insertCompany(tx, OTHER_COMPANY, passwordHash)
+    return true
+  })
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { configureApi } from '../../shared/api/api-client'
+import { sessionStore } from '../../shared/session/session-store'
+import { ADMIN, CLIENT, jsonResponse } from '../../test/fixtures'
+import { renderRoutes } from '../../test/render'
+import { createUnauthorizedHandler } from '../unauthorized'
+import { createAppRoutes } from './router'
+
+type Handler = (init: RequestInit | undefined) => Response
+
+/** A fake API: exact `METHOD /path` handlers, every other GET answers an empty list. */
+function fakeApi(handlers: Record<string, Handler>) {
+  const calls: string[] = []
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost')
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`
+    calls.push(key)
+    const handler = handlers[key]
+    if (handler) return handler(init)
+    return key.startsWith('GET ') ? jsonResponse([]) : jsonResponse({ message: 'Not Found' }, 404)
+  })
+  configureApi({
+    fetch: fetchMock as unknown as typeof fetch,
+    getToken: sessionStore.token,
+    getLocale: () => 'tr',
+  })
+  return calls
+}
+
+function start(path: string) {
+  const view = renderRoutes(createAppRoutes(), path)
+  configureApi({
+    onUnauthorized: createUnauthorizedHandler({
+      router: view.router,
+      clearCache: () => {},
+      currentLocation: () => view.router.state.location,
+    }),
+  })
+  return view
+}
+
+beforeAll(async () => {
+  // warm the lazy chunks so the first navigation of a test does not time out
+  await Promise.all([
+    import('../shell/app-shell-layout'),
+    import('../layouts/authenticated-layout'),
+    import('../../modules/auth/pages/login-page'),
+  ])
+}, 30_000)
+
+afterEach(() => {
+  configureApi({ fetch: (...args) => globalThis.fetch(...args), onUnauthorized: () => {} })
+})
+
+describe('navigation rules', () => {
+  it('sends an anonymous visitor to /login and back to the page after sign-in', async () => {
+    fakeApi({
+      'POST /login': () => jsonResponse({ token: 'fresh-token', user: ADMIN }),
+      'GET /me': () => jsonResponse(ADMIN),
+    })
+    const { router } = start('/projects')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 })
+    expect(router.state.location.search).toBe('?redirect=%2Fprojects')
+
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/E-posta/), 'admin@demo.ajanda.test')
+    await user.type(screen.getByLabelText(/Şifre/), 'demo1234')
+    const submit = screen.getByRole('button', { name: 'Giriş Yap' })
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false))
+    await user.click(submit)
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'), { timeout: 3000 })
+    expect(sessionStore.token()).toBe('fresh-token')
+    expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı', level: 2 })).toBeTruthy()
+  })
+
+  it('shows the server message under the e-mail field when the password is wrong', async () => {
+    fakeApi({
+      'POST /login': () =>
+        jsonResponse(
+          { message: 'Bilgiler hatalı.', errors: { email: ['Bu bilgilerle eşleşen bir kayıt yok.'] } },
+          422,
+        ),
+    })
+    start('/login')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/E-posta/), 'admin@demo.ajanda.test')
+    await user.type(screen.getByLabelText(/Şifre/), 'wrong')
+    const submit = screen.getByRole('button', { name: 'Giriş Yap' })
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false))
+    await user.click(submit)
+    expect(await screen.findByText('Bu bilgilerle eşleşen bir kayıt yok.')).toBeTruthy()
+    expect(sessionStore.token()).toBeNull()
+  })
+
+  it('sends a signed-in user from /login to home', async () => {
+    fakeApi({ 'GET /me': () => jsonResponse(CLIENT) })
+    sessionStore.start('token', CLIENT, true)
+    const { router } = start('/login')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByRole('heading', { name: 'Merhaba Zeynep' })).toBeTruthy()
+  })
+
+  it('clears the session and goes to /login when the server answers 401', async () => {
+    fakeApi({ 'GET /me': () => jsonResponse({ message: 'Unauthenticated.' }, 401) })
+    sessionStore.start('expired', ADMIN, true)
+    const { router } = start('/profile')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 })
+    expect(router.state.location.search).toBe('?redirect=%2Fprofile')
+    expect(sessionStore.get()).toBeNull()
+  })
+
+  it('redirects /tasks and /reports to their default pages', async () => {
+    fakeApi({ 'GET /me': () => jsonResponse(ADMIN) })
+    sessionStore.start('token', ADMIN, true)
+    const { router } = start('/tasks')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tasks/list'))
+    await router.navigate('/reports')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/executive-brief'))
+  })
+
+  it('keeps non-admins out of /admin', async () => {
+    fakeApi({ 'GET /me': () => jsonResponse(CLIENT) })
+    sessionStore.start('token', CLIENT, true)
+    const { router } = start('/admin/teams')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('shows public pages that are not built yet as a bare not-found page', async () => {
+    fakeApi({})
+    start('/checkin/abc')
+    expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı', level: 1 })).toBeTruthy()
+    expect(screen.queryByRole('navigation', { name: 'Ana menü' })).toBeNull()
+  })
+})

@@ -1,0 +1,43 @@
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach } from 'vitest'
+import { initI18n, setLanguage } from '../app/i18n/i18n'
+import { queryClient } from '../shared/api/query-client'
+import { sessionStore } from '../shared/session/session-store'
+
+/** Mantine reads media queries and observes sizes; jsdom has neither. */
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+})
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub
+window.HTMLElement.prototype.scrollIntoView = () => {}
+window.scrollTo = () => {}
+
+initI18n('tr')
+
+beforeEach(async () => {
+  localStorage.clear()
+  sessionStorage.clear()
+  sessionStore.reload()
+  queryClient.clear()
+  await setLanguage('tr')
+})
+
+afterEach(() => {
+  cleanup()
+})
