@@ -122,6 +122,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   await registerWebApp(app, config.webDistDir)
 
+  // In-flight requests finish on close; their keep-alive connections must not hold the close open.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
   app.addHook('onClose', async () => {
     await database.close()
   })

@@ -4,11 +4,13 @@ import { openDatabase } from './platform/db'
 import { seedIfEmpty } from './seed/seed-if-empty'
 
 const config = loadConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error) => {
-  // A start-up refusal (data dir in use, database unreachable) is a sentence for the operator, not a stack.
-  console.error(`Ajanda could not start: ${error instanceof Error ? error.message : String(error)}`)
-  process.exit(1)
-})
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+  (error) => {
+    // A start-up refusal (data dir in use, database unreachable) is a sentence for the operator, not a stack.
+    console.error(`Ajanda could not start: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  },
+)
 await database.migrate()
 if (config.seedDemoData) await seedIfEmpty(database.db)
 
