@@ -10,10 +10,16 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { authRoutes } from './modules/auth/auth.routes'
 import { definitionsRoutes } from './modules/definitions/definitions.routes'
+import { definitionsAdminRoutes } from './modules/definitions/definitions-admin.routes'
+import { companyImagesRoutes } from './modules/event-companies/company-images.routes'
+import { creditCardsRoutes } from './modules/event-companies/credit-cards.routes'
 import { eventCompaniesRoutes } from './modules/event-companies/event-companies.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { referenceRoutes } from './modules/reference/reference.routes'
+import { organisationRoutes } from './modules/users/organisation.routes'
+import { scopeOptionsRoutes } from './modules/users/scope-options.routes'
 import { usersRoutes } from './modules/users/users.routes'
+import { usersAdminRoutes } from './modules/users/users-admin.routes'
 import { registerAuthentication } from './platform/auth'
 import type { AppConfig } from './platform/config'
 import type { AppContext } from './platform/context'
@@ -98,8 +104,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(authRoutes, { ctx })
       await api.register(usersRoutes, { ctx })
+      await api.register(usersAdminRoutes, { ctx })
+      await api.register(organisationRoutes, { ctx })
+      await api.register(scopeOptionsRoutes, { ctx })
       await api.register(eventCompaniesRoutes, { ctx })
+      await api.register(companyImagesRoutes, { ctx })
+      await api.register(creditCardsRoutes, { ctx })
       await api.register(definitionsRoutes, { ctx })
+      await api.register(definitionsAdminRoutes, { ctx })
       await api.register(referenceRoutes, { ctx })
     },
     { prefix: '/api/v1' },

@@ -8,7 +8,14 @@ export const PRICE_TYPES = FEE_TYPES
 
 const named = z.object({ id: z.number().int(), name: z.string() })
 
-export const taxOfficeSchema = z.object({ code: z.string(), name: z.string(), city: z.string().nullable() })
+/** Shared tax offices have no company (`event_company_id` null); a company may add and edit its own. */
+export const taxOfficeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  event_company_id: z.number().int().nullable(),
+})
 export const contactPositionSchema = named
 export const expenseSourceSchema = named
 export const clientIndustrySchema = named
@@ -47,6 +54,13 @@ export const budgetGroupSchema = named.extend({
   items: z.array(z.number().int()),
 })
 
+export const PAYMENT_METHOD_TYPES = ['CASH', 'CC', 'BANK_TRANSFER'] as const
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number]
+export const paymentMethodSchema = named.extend({
+  type: z.enum(PAYMENT_METHOD_TYPES),
+  is_active: z.boolean(),
+})
+
 /** Every GET /definition/{name} list, keyed by the path segment of the specification. */
 export const definitionListSchemas = {
   'tax-offices': z.array(taxOfficeSchema),
@@ -61,6 +75,7 @@ export const definitionListSchemas = {
   'client-industries': z.array(clientIndustrySchema),
   'supplier-categories': z.array(supplierCategorySchema),
   'meeting-types': z.array(meetingTypeSchema),
+  'payment-methods': z.array(paymentMethodSchema),
 } as const
 export type DefinitionName = keyof typeof definitionListSchemas
 export const DEFINITION_NAMES = Object.keys(definitionListSchemas) as DefinitionName[]
@@ -75,3 +90,4 @@ export type ProjectType = z.infer<typeof projectTypeSchema>
 export type BudgetCategory = z.infer<typeof budgetCategorySchema>
 export type BudgetItem = z.infer<typeof budgetItemSchema>
 export type BudgetGroup = z.infer<typeof budgetGroupSchema>
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { nonNegativeDecimal, rateString } from './common/decimal-fields'
+import { hexColor, hostName, optionalText, requiredText, timeZoneField } from './common/fields'
 import { LOCALES } from './common/locale'
 
 /** Product modules a company subscribes to; ECOS opens the back office (decisions.md 1). */
@@ -39,6 +41,7 @@ export const eventCompanySchema = z.object({
   address: z.string().nullable(),
   postcode: z.string().nullable(),
   country: z.string().nullable(),
+  state: z.string().nullable(),
   city: z.string().nullable(),
   timezone: z.string(),
   currency: z.string(),
@@ -70,3 +73,96 @@ export const eventCompanySchema = z.object({
   ),
 })
 export type EventCompany = z.infer<typeof eventCompanySchema>
+
+export const eventCompanyResponseSchema = z.object({ event_company: eventCompanySchema, message: z.string() })
+export type EventCompanyResponse = z.infer<typeof eventCompanyResponseSchema>
+
+const currencyCode = () =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { message: 'invalid_choice' })
+const languageCode = () => z.string().trim().toLowerCase().min(2).max(8)
+
+/**
+ * PUT /event-companies/{id}: any subset of the editable fields (each settings tab sends its own).
+ * Codes must exist in the reference lists; `state` is for countries with states only, and `city` must
+ * be one of the country's cities when the country has a city list. The main currency and language are
+ * always part of `currencies` and `languages`. Rates are fractions (0.2 is 20 %); a PERCENTAGE fee too.
+ */
+export const updateEventCompanyInputSchema = z
+  .strictObject({
+    name: requiredText(150),
+    name_legal: optionalText(255),
+    app_name: optionalText(150),
+    domain: hostName().nullish(),
+    lcv_domain: hostName().nullish(),
+    address: optionalText(1000),
+    postcode: optionalText(20),
+    country: z.string().trim().toUpperCase().length(2).nullish(),
+    state: optionalText(120),
+    city: optionalText(120),
+    timezone: timeZoneField(),
+    currency: currencyCode(),
+    language: z.enum(LOCALES),
+    currencies: z.array(currencyCode()).min(1).max(40),
+    languages: z.array(languageCode()).min(1).max(40),
+    vat_rates: z.array(rateString()).min(1).max(20),
+    project_creation_responsible_assignment: z.enum(RESPONSIBLE_ASSIGNMENTS),
+    project_closure_tolerance: z.number().int().min(0).max(3650),
+    fin_due_days: z.number().int().min(0).max(3650),
+    fin_prepayment_rate: rateString(),
+    fin_fee_type: z.enum(FEE_TYPES),
+    fin_fee_amount: nonNegativeDecimal(),
+    fin_expected_profit_ratio: rateString(),
+    service_fee_vat_rate: rateString(),
+  })
+  .partial()
+export type UpdateEventCompanyInput = z.infer<typeof updateEventCompanyInputSchema>
+
+/** PUT /event-companies/{id}/export-setting: budget export styling; null colours fall back to defaults. */
+export const exportSettingInputSchema = z
+  .strictObject({
+    export_main_color: hexColor().nullable(),
+    export_secondary_color: hexColor().nullable(),
+    budget_footer_note: optionalText(2000),
+  })
+  .partial()
+export type ExportSettingInput = z.infer<typeof exportSettingInputSchema>
+
+/** The three company images: POST and DELETE /event-companies/{id}/{kind}. */
+export const COMPANY_IMAGE_KINDS = ['logo', 'square-logo', 'email-logo'] as const
+export type CompanyImageKind = (typeof COMPANY_IMAGE_KINDS)[number]
+export const COMPANY_IMAGE_MAX_MB = 2
+export const companyImageInputSchema = z.strictObject({
+  file: z
+    .string()
+    .min(1)
+    .max(Math.ceil(COMPANY_IMAGE_MAX_MB * 1024 * 1024 * 1.37) + 64),
+})
+export type CompanyImageInput = z.infer<typeof companyImageInputSchema>
+
+export const creditCardSchema = z.object({ id: z.number().int(), name: z.string() })
+export type CreditCard = z.infer<typeof creditCardSchema>
+export const creditCardListResponseSchema = z.array(creditCardSchema)
+export const creditCardInputSchema = z.strictObject({ name: requiredText(100) })
+export type CreditCardInput = z.infer<typeof creditCardInputSchema>
+export const creditCardResponseSchema = z.object({ credit_card: creditCardSchema, message: z.string() })
+
+/** PUT /event-companies/{id}/bizdev-stages: new names for some or all of the 15 fixed slots. */
+export const bizdevStagesInputSchema = z.strictObject({
+  stages: z
+    .array(z.strictObject({ id: z.number().int().min(0).max(14), name: requiredText(100) }))
+    .min(1)
+    .max(15)
+    .superRefine((stages, ctx) => {
+      const seen = new Set<number>()
+      stages.forEach((stage, index) => {
+        if (seen.has(stage.id))
+          ctx.addIssue({ code: 'custom', message: 'duplicate_value', path: [index, 'id'] })
+        seen.add(stage.id)
+      })
+    }),
+})
+export type BizdevStagesInput = z.infer<typeof bizdevStagesInputSchema>

@@ -62,6 +62,10 @@ function wrapPglite(client: PGlite, release: () => void): Database {
 
 function openPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max })
+  // An idle connection that the server ends (a restart, a failover, a dropped test database) is reported
+  // here after the pool has already discarded it; the next query opens a fresh one. Without a listener
+  // the 'error' event would take the whole process down.
+  pool.on('error', () => {})
   const db = drizzlePg({ client: pool }) as unknown as Db
   return {
     db,

@@ -1,8 +1,8 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
 import { translateIssue, validationMessage } from '@ajanda/contracts/common/validation-messages'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { FieldValidationError, HttpError } from './errors'
-import { t } from './messages'
+import { FieldValidationError, HttpError, InUseError } from './errors'
+import { t, usageList } from './messages'
 import { RequestValidationError } from './validation'
 
 type FieldErrors = Record<string, string[]>
@@ -61,6 +61,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendValidation(reply, issuesToFieldErrors(error, locale), locale)
     if (error instanceof FieldValidationError)
       return sendValidation(reply, fieldErrorsOf(error, locale), locale)
+    if (error instanceof InUseError) {
+      const usages = usageList(locale, error.usages)
+      return reply.status(409).send({
+        message: t(locale, 'in_use', { subject: t(locale, error.subject), usages }),
+        usages: error.usages,
+      })
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: t(locale, error.messageKey, error.params) })
     }

@@ -52,3 +52,16 @@ export class FieldValidationError extends Error {
     return new FieldValidationError({ [field]: [message] })
   }
 }
+
+/**
+ * 409: the record is still used by others and cannot be deleted. `subject` names the record
+ * ("Bu pozisyon"), each usage the using records and how many (`usage_{type}` in messages.ts).
+ */
+export class InUseError extends Error {
+  constructor(
+    readonly subject: MessageKey,
+    readonly usages: { type: string; count: number }[],
+  ) {
+    super('in use')
+  }
+}

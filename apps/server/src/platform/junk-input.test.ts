@@ -18,12 +18,15 @@ const JUNK_BODIES: unknown[] = [
   { email: { $ne: null }, password: ['x'] },
   { full_name: 'x'.repeat(10_000), language: 'tr' },
   { a: { b: { c: { d: { e: { f: [[[[[]]]]] } } } } } },
+  // PostgreSQL text cannot hold U+0000.
+  { name: 'a\u0000b', full_name: 'c\u0000', email: 'x\u0000@y.co', code: '\u0000' },
 ]
 const JUNK_QUERIES = [
   '',
   '?page=-1&page_size=abc',
   '?locale[]=en&sort_order=sideways',
   `?q=${'%00'.repeat(50)}`,
+  '?search=%00&page=1e20',
 ]
 
 /** Every API route, fed junk: the answer is a 2xx or a 4xx with a message, never a 500. */

@@ -32,6 +32,57 @@ const messages = {
     reset_mail_body:
       'Merhaba {name},\n\nŞifreni sıfırlamak için bu bağlantıyı aç (60 dakika geçerlidir, bir kez kullanılabilir):\n{link}\n\nBu isteği sen yapmadıysan bu e-postayı yok sayabilirsin.',
     database_unavailable: 'Veritabanına ulaşılamıyor.',
+    company_updated: 'Şirket bilgileri güncellendi.',
+    company_image_updated: 'Görsel güncellendi.',
+    company_image_deleted: 'Görsel silindi.',
+    export_setting_updated: 'Dışa aktarım ayarları güncellendi.',
+    credit_card_created: 'Kredi kartı eklendi.',
+    credit_card_updated: 'Kredi kartı güncellendi.',
+    credit_card_deleted: 'Kredi kartı silindi.',
+    bizdev_stages_updated: 'Aşama adları güncellendi.',
+    domain_taken: 'Bu alan adı başka bir şirkette kullanılıyor.',
+    record_created: 'Kayıt eklendi.',
+    record_updated: 'Kayıt güncellendi.',
+    record_deleted: 'Kayıt silindi.',
+    name_taken: 'Bu isimde bir kayıt zaten var.',
+    code_taken: 'Bu kod zaten kullanılıyor.',
+    shared_record_readonly: 'Bu kayıt ortak listeye ait; değiştirilemez ya da silinemez.',
+    in_use: '{subject} {usages} kullanılıyor.',
+    list_and: 've',
+    in_use_position: 'Bu pozisyon',
+    in_use_division: 'Bu departman',
+    in_use_team: 'Bu takım',
+    in_use_project_type: 'Bu proje türü',
+    in_use_meeting_type: 'Bu toplantı türü',
+    in_use_contact_position: 'Bu kontak pozisyonu',
+    in_use_expense_source: 'Bu masraf kaynağı',
+    in_use_client_industry: 'Bu müşteri sektörü',
+    in_use_supplier_category: 'Bu tedarikçi kategorisi',
+    in_use_tax_office: 'Bu vergi dairesi',
+    in_use_payment_method: 'Bu ödeme yöntemi',
+    in_use_credit_card: 'Bu kredi kartı',
+    usage_users: '{count} kullanıcıda',
+    usage_users_one: '{count} kullanıcıda',
+    usage_teams: '{count} takımda',
+    usage_teams_one: '{count} takımda',
+    usage_project_types: '{count} proje türünde',
+    usage_project_types_one: '{count} proje türünde',
+    usage_budget_categories: '{count} bütçe kategorisinde',
+    usage_budget_categories_one: '{count} bütçe kategorisinde',
+    user_invited: 'Davet e-postası {email} adresine gönderildi.',
+    user_deactivated: 'Kullanıcı devre dışı bırakıldı.',
+    user_reactivated: 'Kullanıcı yeniden etkinleştirildi.',
+    user_reset_link_sent: 'Şifre belirleme bağlantısı {email} adresine gönderildi.',
+    reports_to_self: 'Bir kişi kendi yöneticisi olamaz.',
+    reports_to_cycle: 'Bu atama bir döngü oluşturur: {path}',
+    reports_to_inactive: 'Devre dışı bırakılmış bir kişi yönetici olamaz.',
+    team_not_in_division: 'Bu takım seçilen departmana ait değil.',
+    own_admin_flag: 'Kendi yönetici yetkini kaldıramazsın.',
+    own_deactivation: 'Kendi hesabını devre dışı bırakamazsın.',
+    ref_prefix_taken: 'Bu önek başka bir departmanda kullanılıyor.',
+    invite_mail_subject: "{company} seni Ajanda'ya davet ediyor",
+    invite_mail_body:
+      "Merhaba {name},\n\n{inviter} seni Ajanda'da {company} ekibine davet etti. Şifreni belirleyip giriş yapmak için bu bağlantıyı aç ({days} gün geçerlidir, bir kez kullanılabilir):\n{link}\n\nBu daveti beklemiyorsan bu e-postayı yok sayabilirsin.",
   },
   en: {
     unauthenticated: 'You need to sign in.',
@@ -64,6 +115,57 @@ const messages = {
     reset_mail_body:
       'Hello {name},\n\nOpen this link to reset your password (valid for 60 minutes, usable once):\n{link}\n\nIf you did not ask for this, you can ignore this e-mail.',
     database_unavailable: 'The database cannot be reached.',
+    company_updated: 'The company details have been updated.',
+    company_image_updated: 'The image has been updated.',
+    company_image_deleted: 'The image has been deleted.',
+    export_setting_updated: 'The export settings have been updated.',
+    credit_card_created: 'The credit card has been added.',
+    credit_card_updated: 'The credit card has been updated.',
+    credit_card_deleted: 'The credit card has been deleted.',
+    bizdev_stages_updated: 'The stage names have been updated.',
+    domain_taken: 'This domain is used by another company.',
+    record_created: 'The record has been added.',
+    record_updated: 'The record has been updated.',
+    record_deleted: 'The record has been deleted.',
+    name_taken: 'A record with this name already exists.',
+    code_taken: 'This code is already in use.',
+    shared_record_readonly: 'This record belongs to the shared list; it cannot be changed or deleted.',
+    in_use: '{subject} is used by {usages}.',
+    list_and: 'and',
+    in_use_position: 'This position',
+    in_use_division: 'This division',
+    in_use_team: 'This team',
+    in_use_project_type: 'This project type',
+    in_use_meeting_type: 'This meeting type',
+    in_use_contact_position: 'This contact position',
+    in_use_expense_source: 'This expense source',
+    in_use_client_industry: 'This client industry',
+    in_use_supplier_category: 'This supplier category',
+    in_use_tax_office: 'This tax office',
+    in_use_payment_method: 'This payment method',
+    in_use_credit_card: 'This credit card',
+    usage_users: '{count} users',
+    usage_users_one: '{count} user',
+    usage_teams: '{count} teams',
+    usage_teams_one: '{count} team',
+    usage_project_types: '{count} project types',
+    usage_project_types_one: '{count} project type',
+    usage_budget_categories: '{count} budget categories',
+    usage_budget_categories_one: '{count} budget category',
+    user_invited: 'An invitation has been sent to {email}.',
+    user_deactivated: 'The user has been deactivated.',
+    user_reactivated: 'The user has been reactivated.',
+    user_reset_link_sent: 'A link to set the password has been sent to {email}.',
+    reports_to_self: 'A person cannot be their own manager.',
+    reports_to_cycle: 'This assignment would create a loop: {path}',
+    reports_to_inactive: 'A deactivated person cannot be a manager.',
+    team_not_in_division: 'This team does not belong to the chosen division.',
+    own_admin_flag: 'You cannot remove your own admin rights.',
+    own_deactivation: 'You cannot deactivate your own account.',
+    ref_prefix_taken: 'This prefix is used by another division.',
+    invite_mail_subject: '{company} invites you to Ajanda',
+    invite_mail_body:
+      'Hello {name},\n\n{inviter} has invited you to join {company} on Ajanda. Open this link to set your password and sign in (valid for {days} days, usable once):\n{link}\n\nIf you did not expect this invitation, you can ignore this e-mail.',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 
@@ -72,4 +174,16 @@ export type MessageKey = keyof (typeof messages)['tr']
 export function t(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
   const template: string = messages[locale][key] ?? messages.tr[key]
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
+}
+
+/** "3 kullanıcıda, 2 takımda ve 1 proje türünde": each usage type's phrase, joined in the locale. */
+export function usageList(locale: Locale, usages: readonly { type: string; count: number }[]): string {
+  const table = messages[locale] as Record<string, string>
+  const parts = usages.map(({ type, count }) => {
+    const template =
+      (count === 1 ? table[`usage_${type}_one`] : undefined) ?? table[`usage_${type}`] ?? `{count} ${type}`
+    return template.replace('{count}', String(count))
+  })
+  if (parts.length <= 1) return parts.join('')
+  return `${parts.slice(0, -1).join(', ')} ${t(locale, 'list_and')} ${parts.at(-1)}`
 }

@@ -76,16 +76,12 @@ describe('route security net', () => {
     for (const testCase of crossCompanyCases) {
       const [method, _route] = testCase.route.split(' ') as ['GET', string]
       const url = await testCase.target(demo)
+      const payload = typeof testCase.payload === 'function' ? await testCase.payload(demo) : testCase.payload
       // The foreign call goes first: a case that writes must find the record untouched by the owner.
-      const foreign = await testApp.app.inject({
-        method,
-        url,
-        headers: other.headers,
-        payload: testCase.payload,
-      })
-      const own = await testApp.app.inject({ method, url, headers: demo.headers, payload: testCase.payload })
+      const foreign = await testApp.app.inject({ method, url, headers: other.headers, payload })
+      const own = await testApp.app.inject({ method, url, headers: demo.headers, payload })
       if (own.statusCode >= 400)
-        failures.push(`${testCase.route}: the demo admin itself got ${own.statusCode}`)
+        failures.push(`${testCase.route}: the demo admin itself got ${own.statusCode} ${own.body}`)
       if (foreign.statusCode !== 404)
         failures.push(`${testCase.route}: another company got ${foreign.statusCode}`)
     }

@@ -19,6 +19,25 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     const result = schema.safeParse(data, { reportInput: true })
-    if (result.success) return { value: result.data }
-    return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') }
+    if (!result.success) return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') }
+    const nul = pathOfNulCharacter(result.data)
+    if (nul) {
+      const issue = { code: 'custom', path: nul, message: 'invalid_type', input: undefined } as core.$ZodIssue
+      return { error: new RequestValidationError([issue], httpPart ?? 'body') }
+    }
+    return { value: result.data }
   }
+
+/**
+ * PostgreSQL text cannot hold U+0000 and fails the whole statement on it; such a value is refused as
+ * invalid input here rather than as a server error later.
+ */
+function pathOfNulCharacter(value: unknown, path: PropertyKey[] = [], depth = 0): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+  if (depth > 20 || value === null || typeof value !== 'object') return null
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathOfNulCharacter(item, [...path, Array.isArray(value) ? Number(key) : key], depth + 1)
+    if (found) return found
+  }
+  return null
+}

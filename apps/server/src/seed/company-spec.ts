@@ -1,3 +1,4 @@
+import type { PaymentMethodType } from '@ajanda/contracts/definitions.contract'
 import type { Membership } from '@ajanda/contracts/event-companies.contract'
 import type { PositionScope, UserKind } from '@ajanda/contracts/users.contract'
 import type { eventCompanies } from '../modules/event-companies/event-companies.table'
@@ -58,6 +59,7 @@ export interface BudgetCategorySpec {
 }
 
 export interface DefinitionsSpec {
+  paymentMethods: readonly { name: string; type: PaymentMethodType; is_active?: boolean }[]
   contactPositions: readonly string[]
   expenseSources: readonly string[]
   clientIndustries: readonly string[]

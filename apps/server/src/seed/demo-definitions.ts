@@ -5,6 +5,12 @@ const KT = 'Kongre ve Toplantı'
 
 /** Demo Etkinlik Ajansı's lookup lists: what a Turkish corporate-events and congress agency works with. */
 export const DEMO_DEFINITIONS: DefinitionsSpec = {
+  paymentMethods: [
+    { name: 'Nakit', type: 'CASH' },
+    { name: 'Şirket Kredi Kartı', type: 'CC' },
+    { name: 'Havale/EFT', type: 'BANK_TRANSFER' },
+    { name: 'Çek', type: 'BANK_TRANSFER', is_active: false },
+  ],
   contactPositions: [
     'Genel Müdür',
     'Pazarlama Müdürü',

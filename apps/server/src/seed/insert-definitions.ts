@@ -9,6 +9,7 @@ import {
   contactPositions,
   expenseSources,
   meetingTypes,
+  paymentMethods,
   projectTypeDivisions,
   projectTypes,
   supplierCategories,
@@ -155,6 +156,16 @@ export async function insertDefinitions(
   spec: DefinitionsSpec,
   divisionIds: ReadonlyMap<string, number>,
 ): Promise<void> {
+  if (spec.paymentMethods.length > 0) {
+    await db.insert(paymentMethods).values(
+      spec.paymentMethods.map((m) => ({
+        event_company_id: companyId,
+        name: m.name,
+        type: m.type,
+        is_active: m.is_active ?? true,
+      })),
+    )
+  }
   await insertNames(db, contactPositions, companyId, spec.contactPositions)
   await insertNames(db, expenseSources, companyId, spec.expenseSources)
   await insertNames(db, clientIndustries, companyId, spec.clientIndustries)

@@ -60,6 +60,10 @@ export const OTHER_COMPANY: CompanySpec = {
     },
   ],
   definitions: {
+    paymentMethods: [
+      { name: 'Nakit', type: 'CASH' },
+      { name: 'Banka Havalesi', type: 'BANK_TRANSFER' },
+    ],
     contactPositions: ['Etkinlik Koordinatörü', 'Protokol Sorumlusu'],
     expenseSources: ['Kira ve Aidat', 'Araç Giderleri'],
     clientIndustries: ['Kamu Kurumları', 'Üniversiteler'],

@@ -13,8 +13,82 @@ export interface CrossCompanyCase {
   route: string
   /** The URL of a record of the demo company, which a user of Öteki Organizasyon must get a 404 for. */
   target: (demo: DemoSession) => Promise<string> | string
-  payload?: Record<string, unknown>
+  /** A body valid for the demo company (a function when it names the company's own records). */
+  payload?: Record<string, unknown> | ((demo: DemoSession) => Promise<Record<string, unknown>>)
 }
+
+/** Creates a record as the demo admin and gives back the `id` at `path` of the answer. */
+async function created(
+  demo: DemoSession,
+  url: string,
+  payload: Record<string, unknown>,
+  path = ['data', 'id'],
+) {
+  const response = await demo.app.inject({ method: 'POST', url, headers: demo.headers, payload })
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`)
+  let value: unknown = response.json()
+  for (const key of path) value = (value as Record<string, unknown>)[key]
+  return value as number
+}
+
+let sequence = 0
+/** Names differ per call: a case may create several records of one kind, and names are unique. */
+const unique = (name: string) => `${name} ${++sequence}`
+
+/** A fresh, unused colleague: cases that deactivate or edit someone must not spoil the demo logins. */
+const invitedColleague = (demo: DemoSession) =>
+  created(
+    demo,
+    '/api/v1/admin/users/invite',
+    { email: `cross-${++sequence}-${Date.now()}@demo.ajanda.test`, full_name: 'Geçici Kişi' },
+    ['user', 'id'],
+  )
+
+const PNG_1X1 =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
+
+const DEFINITION_PAYLOADS: Record<string, () => Record<string, unknown>> = {
+  positions: () => ({ name: unique('Pozisyon'), scope: 'USER' }),
+  'project-types': () => ({ name: unique('Proje Türü'), budget_type: 1, divisions: [] }),
+  'meeting-types': () => ({ name: unique('Toplantı Türü'), can_be_with_client: true }),
+  'contact-positions': () => ({ name: unique('Kontak Pozisyonu') }),
+  'expense-sources': () => ({ name: unique('Masraf Kaynağı') }),
+  'client-industries': () => ({ name: unique('Sektör') }),
+  'supplier-categories': () => ({ name: unique('Tedarikçi Kategorisi') }),
+  'tax-offices': () => ({ code: `X${++sequence}`, name: 'Kendi Vergi Dairemiz' }),
+  'payment-methods': () => ({ name: unique('Ödeme Yöntemi'), type: 'CASH' }),
+}
+
+const definitionCases: CrossCompanyCase[] = Object.entries(DEFINITION_PAYLOADS).flatMap(([name, payload]) => {
+  const fresh = async (demo: DemoSession) =>
+    `/api/v1/definition/${name}/${await created(demo, `/api/v1/definition/${name}`, payload())}`
+  return [
+    { route: `GET /api/v1/definition/${name}/:id`, target: fresh },
+    { route: `PUT /api/v1/definition/${name}/:id`, target: fresh, payload: payload() },
+    { route: `DELETE /api/v1/definition/${name}/:id`, target: fresh },
+  ]
+})
+
+const company = (demo: DemoSession) => `/api/v1/event-companies/${demo.companyId}`
+const freshCard = async (demo: DemoSession) =>
+  `${company(demo)}/credit-cards/${await created(demo, `${company(demo)}/credit-cards`, { name: unique('Kart') }, ['credit_card', 'id'])}`
+const imageCases: CrossCompanyCase[] = ['logo', 'square-logo', 'email-logo'].flatMap((kind) => [
+  {
+    route: `POST /api/v1/event-companies/:id/${kind}`,
+    target: (demo) => `${company(demo)}/${kind}`,
+    payload: { file: PNG_1X1 },
+  },
+  { route: `DELETE /api/v1/event-companies/:id/${kind}`, target: (demo) => `${company(demo)}/${kind}` },
+])
+
+const freshDivision = async (demo: DemoSession) =>
+  `/api/v1/divisions/${await created(demo, '/api/v1/divisions', { name: unique('Departman') })}`
+const demoDivisionId = async (demo: DemoSession) => {
+  const response = await demo.app.inject({ method: 'GET', url: '/api/v1/divisions', headers: demo.headers })
+  return (response.json() as { id: number }[])[0]?.id as number
+}
+const freshTeam = async (demo: DemoSession) =>
+  `/api/v1/teams/${await created(demo, '/api/v1/teams', { name: unique('Takım'), division_id: await demoDivisionId(demo), color: '#123456' })}`
 
 /**
  * Each module adds its rows here. The route security net fails for a protected route with a path
@@ -22,7 +96,76 @@ export interface CrossCompanyCase {
  */
 export const crossCompanyCases: CrossCompanyCase[] = [
   // event-companies
-  { route: 'GET /api/v1/event-companies/:id', target: (demo) => `/api/v1/event-companies/${demo.companyId}` },
+  { route: 'GET /api/v1/event-companies/:id', target: company },
+  { route: 'PUT /api/v1/event-companies/:id', target: company, payload: { app_name: 'Ajanda' } },
+  {
+    route: 'PUT /api/v1/event-companies/:id/export-setting',
+    target: (demo) => `${company(demo)}/export-setting`,
+    payload: { export_main_color: '#1F4E79' },
+  },
+  {
+    route: 'PUT /api/v1/event-companies/:id/bizdev-stages',
+    target: (demo) => `${company(demo)}/bizdev-stages`,
+    payload: { stages: [{ id: 0, name: 'Oluşturuldu' }] },
+  },
+  ...imageCases,
+  {
+    route: 'GET /api/v1/event-companies/:id/credit-cards',
+    target: (demo) => `${company(demo)}/credit-cards`,
+  },
+  {
+    route: 'POST /api/v1/event-companies/:id/credit-cards',
+    target: (demo) => `${company(demo)}/credit-cards`,
+    payload: { name: 'Yeni Kart' },
+  },
+  {
+    route: 'PUT /api/v1/event-companies/:id/credit-cards/:cardId',
+    target: freshCard,
+    payload: { name: 'Kart' },
+  },
+  { route: 'DELETE /api/v1/event-companies/:id/credit-cards/:cardId', target: freshCard },
+
+  // users (admin)
+  {
+    route: 'GET /api/v1/admin/users/:code',
+    target: async (demo) => {
+      const response = await demo.app.inject({ method: 'GET', url: '/api/v1/users', headers: demo.headers })
+      const me = (response.json() as { id: number; code: string }[]).find((u) => u.id === demo.userId)
+      return `/api/v1/admin/users/${me?.code}`
+    },
+  },
+  {
+    route: 'PUT /api/v1/users/:id',
+    target: async (demo) => `/api/v1/users/${await invitedColleague(demo)}`,
+    payload: { reports_to: null, language: 'en' },
+  },
+  {
+    route: 'POST /api/v1/users/:id/deactivate',
+    target: async (demo) => `/api/v1/users/${await invitedColleague(demo)}/deactivate`,
+  },
+  {
+    route: 'POST /api/v1/users/:id/reactivate',
+    target: async (demo) => `/api/v1/users/${await invitedColleague(demo)}/reactivate`,
+  },
+  {
+    route: 'POST /api/v1/users/:id/password-reset',
+    target: async (demo) => `/api/v1/users/${await invitedColleague(demo)}/password-reset`,
+  },
+  { route: 'PUT /api/v1/divisions/:id', target: freshDivision, payload: { name: 'Yeniden Adlandırıldı' } },
+  { route: 'DELETE /api/v1/divisions/:id', target: freshDivision },
+  {
+    route: 'PUT /api/v1/teams/:id',
+    target: freshTeam,
+    payload: async (demo) => ({
+      name: unique('Takım'),
+      division_id: await demoDivisionId(demo),
+      color: '#654321',
+    }),
+  },
+  { route: 'DELETE /api/v1/teams/:id', target: freshTeam },
+
+  // definitions
+  ...definitionCases,
 ]
 
 /** Protected routes whose parameter names shared reference data, not a company's record. */

@@ -32,12 +32,12 @@ export const theme = createTheme({
   },
 })
 
-/** WCAG AA: the default dimmed and placeholder greys are too light on white. */
+/** WCAG AA: the default dimmed grey and error red are too light on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {},
 })

@@ -21,6 +21,14 @@ const catalog = {
     too_few_items: 'En az {min} kayıt girilmeli',
     invalid_image: 'Geçerli bir görsel (PNG, JPEG veya WebP) seçmelisin',
     image_too_large: 'Görsel en fazla {max} MB olabilir',
+    invalid_decimal: 'Geçerli bir sayı girmelisin',
+    invalid_rate: '0 ile 1 arasında bir oran girmelisin (ör. %18 için 0.18)',
+    invalid_color: 'Geçerli bir renk kodu girmelisin (ör. #1F4E79)',
+    invalid_domain: 'Geçerli bir alan adı girmelisin (ör. ajans.com.tr)',
+    invalid_timezone: 'Geçerli bir saat dilimi seçmelisin',
+    invalid_ref_prefix: 'Yalnızca büyük harf ve rakam kullanabilirsin (en fazla 10 karakter)',
+    invalid_code: 'Yalnızca harf, rakam ve tire kullanabilirsin',
+    duplicate_value: 'Bu değer birden fazla kez girilmiş',
   },
   en: {
     required: 'This field is required',
@@ -38,6 +46,14 @@ const catalog = {
     too_few_items: 'At least {min} entries are required',
     invalid_image: 'You must choose a valid image (PNG, JPEG or WebP)',
     image_too_large: 'The image may be at most {max} MB',
+    invalid_decimal: 'You must enter a valid number',
+    invalid_rate: 'You must enter a rate between 0 and 1 (e.g. 0.18 for 18%)',
+    invalid_color: 'You must enter a valid colour code (e.g. #1F4E79)',
+    invalid_domain: 'You must enter a valid domain name (e.g. agency.com)',
+    invalid_timezone: 'You must choose a valid time zone',
+    invalid_ref_prefix: 'Use only capital letters and digits (at most 10 characters)',
+    invalid_code: 'Use only letters, digits and hyphens',
+    duplicate_value: 'This value is entered more than once',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 
@@ -94,6 +110,9 @@ export function translateIssue(issue: IssueLike, locale: Locale): string {
       return validationMessage(locale, 'max_value', { max })
     }
     case 'invalid_format':
+      // A pattern with its own message key (colours, domains) says that rather than a generic text.
+      if (issue.message && isValidationMessageKey(issue.message))
+        return validationMessage(locale, issue.message)
       if (issue.format === 'email') return validationMessage(locale, 'email')
       if (issue.format === 'date' || issue.format === 'datetime')
         return validationMessage(locale, 'invalid_date')

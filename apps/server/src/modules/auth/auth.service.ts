@@ -3,7 +3,6 @@ import {
   LOGIN_WINDOW_MINUTES,
   type LoginInput,
   type LoginResponse,
-  PASSWORD_RESET_TTL_MINUTES,
   type RegisterInput,
   type ResetPasswordInput,
 } from '@ajanda/contracts/auth.contract'
@@ -12,7 +11,6 @@ import { issueToken, revokeAllTokensOf, revokeToken } from '../../platform/auth'
 import { newPublicCode, newSecret, sha256 } from '../../platform/codes'
 import type { AppContext } from '../../platform/context'
 import { FieldValidationError, TooManyAttemptsError } from '../../platform/errors'
-import { t } from '../../platform/messages'
 import { hashPassword, verifyPassword } from '../../platform/passwords'
 import type { AuthState } from '../../platform/request-context'
 import { isUniqueViolation } from '../../platform/sql-errors'
@@ -26,6 +24,7 @@ import { createUsersRepository } from '../users/users.repository'
 import { createUsersService } from '../users/users.service'
 import { positions, users } from '../users/users.table'
 import { createAuthRepository } from './auth.repository'
+import { createPasswordLinks } from './password-links'
 
 const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000
 
@@ -40,6 +39,7 @@ export function createAuthService(ctx: AppContext) {
   const authRepo = createAuthRepository(ctx.db)
   const usersRepo = createUsersRepository(ctx.db)
   const usersService = createUsersService(ctx)
+  const links = createPasswordLinks(ctx)
 
   return {
     async login(input: LoginInput, ip: string, locale: Locale): Promise<LoginResponse> {
@@ -71,30 +71,10 @@ export function createAuthService(ctx: AppContext) {
     async forgotPassword(emailInput: string): Promise<void> {
       const user = await usersRepo.findByEmail(emailInput.toLowerCase())
       if (!user || user.deleted_at) return
-      const secret = newSecret()
-      await ctx.db.transaction(async (tx) => {
-        const repo = createAuthRepository(tx)
-        await repo.invalidateOpenResets(user.id)
-        await repo.insertPasswordReset({
-          user_id: user.id,
-          token_hash: sha256(secret),
-          purpose: 'reset',
-          expires_at: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-        })
-      })
-      const locale: Locale = user.language === 'en' ? 'en' : 'tr'
-      const link = `${ctx.config.appUrl}/password-reset/${secret}?email=${encodeURIComponent(user.email)}`
-      const text = t(locale, 'reset_mail_body', { name: user.full_name, link })
-      await ctx.mailer.send({
-        to: user.email,
-        subject: t(locale, 'reset_mail_subject'),
-        text,
-        html: `<p>${escapeHtml(text)
-          .replace(/\n/g, '<br>')
-          .replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`,
-      })
+      await links.send(user, { purpose: 'reset' })
     },
-
+    /** An admin's invitation or reset for someone else; see password-links.ts. */
+    sendPasswordLink: links.send,
     async resetPassword(input: ResetPasswordInput): Promise<void> {
       const invalid = () => FieldValidationError.of('token', { key: 'reset_token_invalid' })
       const reset = await authRepo.findUsablePasswordReset(sha256(input.token))
@@ -164,8 +144,4 @@ export function createAuthService(ctx: AppContext) {
       }
     },
   }
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }

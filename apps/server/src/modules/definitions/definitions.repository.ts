@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
 import { cities, countries, taxOffices } from '../reference/reference.table'
 import { positions } from '../users/users.table'
@@ -13,6 +13,7 @@ import {
   contactPositions,
   expenseSources,
   meetingTypes,
+  paymentMethods,
   projectTypeDivisions,
   projectTypes,
   supplierCategories,
@@ -157,11 +158,31 @@ export function createDefinitionsRepository(db: DbOrTx) {
         .orderBy(asc(budgetGroupItems.budget_item_id))
     },
 
-    findTaxOffices() {
+    /** The shared list and the company's own offices. */
+    findTaxOffices(companyId: number) {
       return db
-        .select({ code: taxOffices.code, name: taxOffices.name, city: taxOffices.city })
+        .select({
+          id: taxOffices.id,
+          code: taxOffices.code,
+          name: taxOffices.name,
+          city: taxOffices.city,
+          event_company_id: taxOffices.event_company_id,
+        })
         .from(taxOffices)
+        .where(or(isNull(taxOffices.event_company_id), eq(taxOffices.event_company_id, companyId)))
         .orderBy(asc(taxOffices.name), asc(taxOffices.code))
+    },
+    findPaymentMethodsByCompanyId(companyId: number) {
+      return db
+        .select({
+          id: paymentMethods.id,
+          name: paymentMethods.name,
+          type: paymentMethods.type,
+          is_active: paymentMethods.is_active,
+        })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.event_company_id, companyId))
+        .orderBy(asc(paymentMethods.name), asc(paymentMethods.id))
     },
     findCountries() {
       return db

@@ -146,9 +146,11 @@ describe('GET /definition/{name}', () => {
     const offices = await list('tax-offices', other)
     expect(offices.length).toBeGreaterThanOrEqual(60)
     expect(offices.find((o) => o.name === 'Kozyatağı Vergi Dairesi')).toEqual({
+      id: expect.any(Number),
       code: '034246',
       name: 'Kozyatağı Vergi Dairesi',
       city: 'İstanbul',
+      event_company_id: null,
     })
   })
 })

@@ -1,6 +1,12 @@
 import { canonicalDecimal } from '@ajanda/contracts/common/decimal'
 import type { Locale } from '@ajanda/contracts/common/locale'
-import type { City, DefinitionList, DefinitionName } from '@ajanda/contracts/definitions.contract'
+import {
+  type City,
+  type DefinitionList,
+  type DefinitionName,
+  PAYMENT_METHOD_TYPES,
+  type PaymentMethodType,
+} from '@ajanda/contracts/definitions.contract'
 import { POSITION_SCOPE_TEXT, POSITION_SCOPES, type PositionScope } from '@ajanda/contracts/users.contract'
 import type { DbOrTx } from '../../platform/db'
 import { sortByName } from './collation'
@@ -17,16 +23,25 @@ export type DefinitionLoaders = {
   [N in DefinitionName]: (context: ListContext) => Promise<DefinitionList<N>>
 }
 
-const asScope = (scope: string): PositionScope =>
+export const asScope = (scope: string): PositionScope =>
   (POSITION_SCOPES as readonly string[]).includes(scope) ? (scope as PositionScope) : 'USER'
-const asBudgetType = (value: number): 1 | 2 | 3 => (value === 2 || value === 3 ? value : 1)
+export const asBudgetType = (value: number): 1 | 2 | 3 => (value === 2 || value === 3 ? value : 1)
+export const asPaymentMethodType = (value: string): PaymentMethodType =>
+  (PAYMENT_METHOD_TYPES as readonly string[]).includes(value) ? (value as PaymentMethodType) : 'CASH'
 const asPriceType = (value: string): 'PERCENTAGE' | 'FIXED' => (value === 'FIXED' ? 'FIXED' : 'PERCENTAGE')
 
 export function createDefinitionsService(db: DbOrTx) {
   const repo = createDefinitionsRepository(db)
 
   const loaders: DefinitionLoaders = {
-    'tax-offices': async ({ locale }) => sortByName(await repo.findTaxOffices(), locale),
+    'tax-offices': async ({ companyId, locale }) => sortByName(await repo.findTaxOffices(companyId), locale),
+    'payment-methods': async ({ companyId, locale }) => {
+      const rows = await repo.findPaymentMethodsByCompanyId(companyId)
+      return sortByName(
+        rows.map((row) => ({ ...row, type: asPaymentMethodType(row.type) })),
+        locale,
+      )
+    },
     'contact-positions': async ({ companyId, locale }) =>
       sortByName(await repo.findContactPositionsByCompanyId(companyId), locale),
     'expense-sources': async ({ companyId, locale }) =>

@@ -20,6 +20,20 @@ export const expenseSources = namedDefinition('expense_sources')
 export const clientIndustries = namedDefinition('client_industries')
 export const supplierCategories = namedDefinition('supplier_categories')
 
+/** How staff pay for an expense or an advance: CASH, CC (a company card) or BANK_TRANSFER. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: idColumn(),
+    event_company_id: companyIdColumn(),
+    name: varchar('name', { length: 100 }).notNull(),
+    type: varchar('type', { length: 20 }).notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [index('payment_methods_company_idx').on(t.event_company_id, t.name)],
+)
+
 export const meetingTypes = pgTable(
   'meeting_types',
   {

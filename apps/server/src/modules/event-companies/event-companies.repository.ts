@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
+import { cities, countries, currencies, languages } from '../reference/reference.table'
 import {
   bizdevStages,
   companyCreditCards,
@@ -11,6 +12,9 @@ import {
 } from './event-companies.table'
 
 export type EventCompanyRow = typeof eventCompanies.$inferSelect
+export type CompanyChildren = Awaited<
+  ReturnType<ReturnType<typeof createEventCompaniesRepository>['findChildren']>
+>
 
 export function createEventCompaniesRepository(db: DbOrTx) {
   return {
@@ -78,6 +82,83 @@ export function createEventCompaniesRepository(db: DbOrTx) {
         .values(defaults.stageNames.map((name, slot) => ({ event_company_id: companyId, slot, name })))
       await db.insert(companyCurrencies).values({ event_company_id: companyId, shortcode: defaults.currency })
       await db.insert(companyLanguages).values({ event_company_id: companyId, code: defaults.language })
+    },
+
+    /** The company a host name belongs to (domains are stored lower-case and unique). */
+    async findByDomain(domain: string): Promise<EventCompanyRow | undefined> {
+      const rows = await db.select().from(eventCompanies).where(eq(eventCompanies.domain, domain)).limit(1)
+      return rows[0]
+    },
+    async domainTakenByOther(domain: string, companyId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: eventCompanies.id })
+        .from(eventCompanies)
+        .where(and(eq(eventCompanies.domain, domain), ne(eventCompanies.id, companyId)))
+        .limit(1)
+      return rows.length > 0
+    },
+    async update(companyId: number, values: Partial<typeof eventCompanies.$inferInsert>): Promise<void> {
+      await db
+        .update(eventCompanies)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(eventCompanies.id, companyId))
+    },
+    async replaceVatRates(companyId: number, rates: readonly string[]) {
+      await db.delete(companyVatRates).where(eq(companyVatRates.event_company_id, companyId))
+      await db
+        .insert(companyVatRates)
+        .values(rates.map((vat_rate) => ({ event_company_id: companyId, vat_rate })))
+    },
+    /** In the given order: the first is what pickers offer first. */
+    async replaceCurrencies(companyId: number, shortcodes: readonly string[]) {
+      await db.delete(companyCurrencies).where(eq(companyCurrencies.event_company_id, companyId))
+      await db
+        .insert(companyCurrencies)
+        .values(shortcodes.map((shortcode) => ({ event_company_id: companyId, shortcode })))
+    },
+    async replaceLanguages(companyId: number, codes: readonly string[]) {
+      await db.delete(companyLanguages).where(eq(companyLanguages.event_company_id, companyId))
+      await db.insert(companyLanguages).values(codes.map((code) => ({ event_company_id: companyId, code })))
+    },
+    /** One statement for all the slots named: UPDATE ... FROM (VALUES ...). */
+    async renameStages(companyId: number, stages: readonly { id: number; name: string }[]) {
+      const rows = sql.join(
+        stages.map((stage) => sql`(${stage.id}::smallint, ${stage.name}::varchar)`),
+        sql`, `,
+      )
+      await db.execute(sql`
+        update ${bizdevStages} set name = renamed.name, updated_at = now()
+        from (values ${rows}) as renamed(slot, name)
+        where ${bizdevStages.event_company_id} = ${companyId} and ${bizdevStages.slot} = renamed.slot`)
+    },
+    async countriesIn(codes: readonly string[]) {
+      if (codes.length === 0) return []
+      return db
+        .select({ code: countries.code, has_states: countries.has_states })
+        .from(countries)
+        .where(inArray(countries.code, [...codes]))
+    },
+    async citiesOf(country: string) {
+      return db
+        .select({ name: cities.name, state: cities.state })
+        .from(cities)
+        .where(eq(cities.country_code, country))
+    },
+    async knownCurrencies(codes: readonly string[]): Promise<Set<string>> {
+      if (codes.length === 0) return new Set()
+      const rows = await db
+        .select({ code: currencies.shortcode })
+        .from(currencies)
+        .where(inArray(currencies.shortcode, [...codes]))
+      return new Set(rows.map((row) => row.code))
+    },
+    async knownLanguages(codes: readonly string[]): Promise<Set<string>> {
+      if (codes.length === 0) return new Set()
+      const rows = await db
+        .select({ code: languages.code })
+        .from(languages)
+        .where(inArray(languages.code, [...codes]))
+      return new Set(rows.map((row) => row.code))
     },
   }
 }

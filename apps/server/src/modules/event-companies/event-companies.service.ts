@@ -1,70 +1,97 @@
 import { canonicalDecimal } from '@ajanda/contracts/common/decimal'
-import type { EventCompany } from '@ajanda/contracts/event-companies.contract'
-import { BIZDEV_STAGE_SLOTS } from '@ajanda/contracts/event-companies.contract'
+import type {
+  BizdevStagesInput,
+  EventCompany,
+  ExportSettingInput,
+  UpdateEventCompanyInput,
+} from '@ajanda/contracts/event-companies.contract'
 import type { AppContext } from '../../platform/context'
-import { NotFoundError } from '../../platform/errors'
+import type { DbOrTx } from '../../platform/db'
+import { FieldValidationError, NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
+import { isUniqueViolation } from '../../platform/sql-errors'
+import { checkCompanySettings, companyColumns, withMain } from './company-settings'
 import { createEventCompaniesRepository, type EventCompanyRow } from './event-companies.repository'
-
-type Children = Awaited<ReturnType<ReturnType<typeof createEventCompaniesRepository>['findChildren']>>
-
-function toEventCompany(row: EventCompanyRow, children: Children, ctx: AppContext): EventCompany {
-  const fileUrl = (key: string | null) => (key ? ctx.storage.url(key) : null)
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    name_legal: row.name_legal,
-    app_name: row.app_name,
-    domain: row.domain,
-    lcv_domain: row.lcv_domain,
-    address: row.address,
-    postcode: row.postcode,
-    country: row.country,
-    city: row.city,
-    timezone: row.timezone,
-    currency: row.currency,
-    language: row.language === 'en' ? 'en' : 'tr',
-    currencies: children.currencies,
-    languages: children.languages.map((l) => l.code),
-    project_creation_responsible_assignment:
-      row.project_creation_responsible_assignment === 'ALL' ? 'ALL' : 'SCHEMA',
-    project_closure_tolerance: row.project_closure_tolerance,
-    fin_due_days: row.fin_due_days,
-    fin_prepayment_rate: canonicalDecimal(row.fin_prepayment_rate),
-    fin_fee_type: row.fin_fee_type === 'FIXED' ? 'FIXED' : 'PERCENTAGE',
-    fin_fee_amount: canonicalDecimal(row.fin_fee_amount),
-    fin_expected_profit_ratio: canonicalDecimal(row.fin_expected_profit_ratio),
-    service_fee_vat_rate: canonicalDecimal(row.service_fee_vat_rate),
-    logo: fileUrl(row.logo),
-    square_logo: fileUrl(row.square_logo),
-    email_logo: fileUrl(row.email_logo),
-    export_main_color: row.export_main_color,
-    export_secondary_color: row.export_secondary_color,
-    budget_footer_note: row.budget_footer_note,
-    post_event_survey_email_subject: row.post_event_survey_email_subject,
-    post_event_survey_email_content: row.post_event_survey_email_content,
-    post_event_survey_sending: row.post_event_survey_sending ? 1 : 0,
-    vat_rates: children.vatRates.map((v) => ({ vat_rate: canonicalDecimal(v.vat_rate) })),
-    memberships: children.memberships,
-    credit_cards: children.creditCards,
-    bizdev_stages: children.stages.map((stage) => ({
-      id: stage.slot,
-      name: stage.name,
-      category: BIZDEV_STAGE_SLOTS[stage.slot]?.category ?? 'OFFER',
-    })),
-  }
-}
+import { toEventCompany } from './event-company-view'
 
 export function createEventCompaniesService(ctx: AppContext) {
   const repo = createEventCompaniesRepository(ctx.db)
+
+  async function view(row: EventCompanyRow, db: DbOrTx = ctx.db): Promise<EventCompany> {
+    return toEventCompany(row, await createEventCompaniesRepository(db).findChildren(row.id), ctx.storage)
+  }
+
+  /** A company is only visible to its own people; another company's id answers 404. */
+  async function ownCompany(auth: AuthState, id: number): Promise<EventCompanyRow> {
+    if (auth.user.event_company_id !== id) throw new NotFoundError()
+    const row = await repo.findById(id)
+    if (!row) throw new NotFoundError()
+    return row
+  }
+
+  async function reload(id: number): Promise<EventCompany> {
+    const row = await repo.findById(id)
+    if (!row) throw new NotFoundError()
+    return view(row)
+  }
+
   return {
-    /** A company is only visible to its own people; another company's id answers 404. */
+    ownCompany,
+    reload,
+
     async getForUser(auth: AuthState, id: number): Promise<EventCompany> {
-      if (auth.user.event_company_id !== id) throw new NotFoundError()
-      const row = await repo.findById(id)
-      if (!row) throw new NotFoundError()
-      return toEventCompany(row, await repo.findChildren(id), ctx)
+      return view(await ownCompany(auth, id))
+    },
+
+    async update(auth: AuthState, id: number, input: UpdateEventCompanyInput): Promise<EventCompany> {
+      const current = await ownCompany(auth, id)
+      const location = await checkCompanySettings(repo, current, input)
+      const currency = input.currency ?? current.currency
+      const language = input.language ?? current.language
+      try {
+        await ctx.db.transaction(async (tx) => {
+          const companies = createEventCompaniesRepository(tx)
+          await companies.update(id, { ...companyColumns(input), ...location })
+          if (input.vat_rates)
+            await companies.replaceVatRates(id, [...new Set(input.vat_rates.map(canonicalDecimal))])
+          // The main currency and language are always offered, so they join their lists.
+          const { currencies, languages } = await companies.findChildren(id)
+          if (input.currencies || input.currency)
+            await companies.replaceCurrencies(
+              id,
+              withMain(currency, input.currencies ?? currencies.map((c) => c.shortcode)),
+            )
+          if (input.languages || input.language)
+            await companies.replaceLanguages(
+              id,
+              withMain(language, input.languages ?? languages.map((l) => l.code)),
+            )
+        })
+      } catch (error) {
+        // Two companies saving one domain at once: the unique index decides.
+        if (isUniqueViolation(error)) throw FieldValidationError.of('domain', { key: 'domain_taken' })
+        throw error
+      }
+      return reload(id)
+    },
+
+    async updateExportSetting(auth: AuthState, id: number, input: ExportSettingInput): Promise<EventCompany> {
+      await ownCompany(auth, id)
+      const values = {
+        export_main_color: input.export_main_color,
+        export_secondary_color: input.export_secondary_color,
+        budget_footer_note:
+          input.budget_footer_note === undefined ? undefined : input.budget_footer_note || null,
+      }
+      const sent = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined))
+      if (Object.keys(sent).length > 0) await repo.update(id, sent)
+      return reload(id)
+    },
+
+    async renameStages(auth: AuthState, id: number, input: BizdevStagesInput): Promise<EventCompany> {
+      await ownCompany(auth, id)
+      await repo.renameStages(id, input.stages)
+      return reload(id)
     },
   }
 }

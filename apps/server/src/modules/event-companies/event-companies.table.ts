@@ -25,6 +25,8 @@ export const eventCompanies = pgTable(
     address: text('address'),
     postcode: varchar('postcode', { length: 20 }),
     country: varchar('country', { length: 2 }),
+    /** Only for countries with states (countries.has_states); the city then lies in this state. */
+    state: varchar('state', { length: 120 }),
     city: varchar('city', { length: 120 }),
     timezone: varchar('timezone', { length: 64 }).notNull().default('Europe/Istanbul'),
     currency: varchar('currency', { length: 3 }).notNull().default('TRY'),
@@ -56,7 +58,11 @@ export const eventCompanies = pgTable(
     post_event_survey_sending: boolean('post_event_survey_sending').notNull().default(false),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('event_companies_code_unique').on(t.code)],
+  (t) => [
+    uniqueIndex('event_companies_code_unique').on(t.code),
+    // The public logo is found by host name, so a domain names one company.
+    uniqueIndex('event_companies_domain_unique').on(t.domain),
+  ],
 )
 
 export const companyMemberships = pgTable(

@@ -1,5 +1,15 @@
-import { boolean, date, index, jsonb, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { companyIdColumn, idColumn, timestamps } from '../../platform/columns'
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { bigintRef, companyIdColumn, idColumn, timestamps } from '../../platform/columns'
 
 /** Reference data shared by every company. */
 export const currencies = pgTable('currencies', {
@@ -36,14 +46,26 @@ export const languages = pgTable('languages', {
   name_in_english: varchar('name_in_english', { length: 80 }).notNull(),
 })
 
+/**
+ * Shared tax offices (event_company_id null) plus the ones a company adds for itself. A code is unique
+ * within the shared list and within each company (NULLS NOT DISTINCT makes the shared rows one group);
+ * that a company's code does not repeat a shared one is checked by the service.
+ */
 export const taxOffices = pgTable(
   'tax_offices',
   {
-    code: varchar('code', { length: 10 }).primaryKey(),
+    id: idColumn(),
+    event_company_id: bigintRef('event_company_id'),
+    code: varchar('code', { length: 10 }).notNull(),
     name: varchar('name', { length: 120 }).notNull(),
     city: varchar('city', { length: 120 }),
+    ...timestamps(),
   },
-  (t) => [index('tax_offices_name_idx').on(t.name)],
+  (t) => [
+    index('tax_offices_name_idx').on(t.name),
+    index('tax_offices_company_idx').on(t.event_company_id),
+    unique('tax_offices_company_code_unique').on(t.event_company_id, t.code).nullsNotDistinct(),
+  ],
 )
 
 export const productModules = pgTable('product_modules', {

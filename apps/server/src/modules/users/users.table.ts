@@ -65,6 +65,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_code_unique').on(t.code),
     index('users_company_idx').on(t.event_company_id, t.full_name),
+    index('users_company_created_idx').on(t.event_company_id, t.created_at),
     index('users_reports_to_idx').on(t.reports_to),
   ],
 )

@@ -66,7 +66,7 @@ describe('navigation rules', () => {
 
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText(/E-posta/), 'admin@demo.ajanda.test')
-    await user.type(screen.getByLabelText(/Şifre/), 'demo1234')
+    await user.type(screen.getByLabelText(/^Şifre(\s|$)/), 'demo1234')
     const submit = screen.getByRole('button', { name: 'Giriş Yap' })
     await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false))
     await user.click(submit)
@@ -87,7 +87,7 @@ describe('navigation rules', () => {
     start('/login')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText(/E-posta/), 'admin@demo.ajanda.test')
-    await user.type(screen.getByLabelText(/Şifre/), 'wrong')
+    await user.type(screen.getByLabelText(/^Şifre(\s|$)/), 'wrong')
     const submit = screen.getByRole('button', { name: 'Giriş Yap' })
     await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false))
     await user.click(submit)

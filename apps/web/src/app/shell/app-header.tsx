@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Burger, Collapse, Group, Title } from '@mantine/core'
 import { spotlight } from '@mantine/spotlight'
-import { IconSearch } from '@tabler/icons-react'
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useRouteHandle } from '../router/use-route-handle'
 import { NotificationsButton } from './notifications-button'
@@ -33,14 +33,23 @@ export function AppHeader(props: AppHeaderProps) {
             hiddenFrom="sm"
             size="sm"
             aria-label={navLabel(props.mobileNavOpened)}
+            aria-expanded={props.mobileNavOpened}
           />
-          <Burger
-            opened={props.desktopNavOpened}
-            onClick={props.onToggleDesktopNav}
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="lg"
             visibleFrom="sm"
-            size="sm"
+            onClick={props.onToggleDesktopNav}
             aria-label={navLabel(props.desktopNavOpened)}
-          />
+            aria-expanded={props.desktopNavOpened}
+          >
+            {props.desktopNavOpened ? (
+              <IconLayoutSidebarLeftCollapse size={22} aria-hidden />
+            ) : (
+              <IconLayoutSidebarLeftExpand size={22} aria-hidden />
+            )}
+          </ActionIcon>
           <Title order={1} fz="h3" lineClamp={1}>
             {t(`routes:${title ?? 'notFound'}`)}
           </Title>
@@ -48,7 +57,7 @@ export function AppHeader(props: AppHeaderProps) {
         <Group gap="xs" wrap="nowrap">
           <ActionIcon
             variant="subtle"
-            color="gray.8"
+            color="dark"
             size="lg"
             aria-label={t('header.search')}
             onClick={spotlight.open}

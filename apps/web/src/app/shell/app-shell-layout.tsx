@@ -11,6 +11,7 @@ import { AppHeader, HEADER_FULL_HEIGHT, HEADER_ROW_HEIGHT } from './app-header'
 import { CommandPalette } from './command-palette'
 import { NavigationProgress } from './navigation-progress'
 import { Sidebar } from './sidebar'
+import { SkipLink } from './skip-link'
 
 export const HEADER_COMPACT_AFTER_PX = 100
 
@@ -23,6 +24,7 @@ export function AppShellLayout() {
 
   return (
     <ModalsProvider>
+      <SkipLink target="main-content" />
       <AppShell
         layout="alt"
         header={{ height: HEADER_FULL_HEIGHT }}
@@ -50,7 +52,7 @@ export function AppShellLayout() {
         <AppShell.Navbar>
           <Sidebar onNavigate={mobile.close} />
         </AppShell.Navbar>
-        <AppShell.Main id="main-content">
+        <AppShell.Main id="main-content" tabIndex={-1}>
           <Suspense fallback={<PageLoader fullHeight={false} />}>
             <Outlet />
           </Suspense>

@@ -41,9 +41,9 @@ export function CommandPalette() {
       nothingFound={t('spotlight.nothingFound')}
       shortcut={['mod + K', '/']}
       highlightQuery
+      attributes={{ content: { 'aria-label': t('spotlight.label') } }}
       searchProps={{
         leftSection: <IconSearch size={20} aria-hidden />,
-        placeholder: t('spotlight.placeholder'),
         'aria-label': t('spotlight.label'),
       }}
     />

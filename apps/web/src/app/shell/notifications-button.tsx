@@ -21,7 +21,7 @@ export function NotificationsButton() {
         color="red.8"
         offset={4}
       >
-        <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={label} onClick={open}>
+        <ActionIcon variant="subtle" color="dark" size="lg" aria-label={label} onClick={open}>
           <IconBell size={22} aria-hidden />
         </ActionIcon>
       </Indicator>

@@ -22,7 +22,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <Stack h="100%" gap={0}>
-      <UnstyledButton component={Link} to="/" onClick={onNavigate} p="md" aria-label={t('nav.home')}>
+      <UnstyledButton component={Link} to="/" onClick={onNavigate} p="md" title={t('nav.home')}>
         <Group gap="xs" wrap="nowrap">
           <IconCalendarEvent size={28} color="var(--mantine-color-brand-7)" aria-hidden />
           <Text fw={700} fz="lg">

@@ -5,6 +5,7 @@ export const common: Translations<typeof tr> = {
   appName: 'Ajanda',
   loading: 'loading',
   actions: {
+    togglePassword: 'Show or hide the password',
     save: 'Save',
     cancel: 'Cancel',
     close: 'Close',

@@ -34,11 +34,7 @@ export const shell: Translations<typeof tr> = {
     unread_other: 'You have {{count}} unread notifications.',
   },
   spotlight: {
-    placeholder: 'Search pages...',
     label: 'Search pages',
     nothingFound: 'No results found',
-  },
-  userMenu: {
-    signedInAs: 'Signed in as {{name}}',
   },
 }

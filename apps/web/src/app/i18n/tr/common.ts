@@ -2,6 +2,7 @@ export const common = {
   appName: 'Ajanda',
   loading: 'yükleniyor',
   actions: {
+    togglePassword: 'Şifreyi göster ya da gizle',
     save: 'Kaydet',
     cancel: 'Vazgeç',
     close: 'Kapat',

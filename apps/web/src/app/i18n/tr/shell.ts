@@ -31,11 +31,7 @@ export const shell = {
     unread_other: '{{count}} okunmamış bildirimin var.',
   },
   spotlight: {
-    placeholder: 'Sayfa ara...',
     label: 'Sayfalarda ara',
     nothingFound: 'Hiç sonuç bulunamadı',
-  },
-  userMenu: {
-    signedInAs: '{{name}} olarak giriş yapıldı',
   },
 }

@@ -14,7 +14,7 @@ export function LanguageSwitch() {
           key={locale}
           size="compact-sm"
           variant={locale === active ? 'light' : 'subtle'}
-          color={locale === active ? 'brand' : 'gray.8'}
+          color={locale === active ? 'brand' : 'dark'}
           aria-pressed={locale === active}
           lang={locale}
           onClick={() => void setLanguage(locale)}

@@ -1,5 +1,5 @@
 import type { LoginInput } from '@ajanda/contracts/auth.contract'
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { applyServerErrors } from '../../../shared/forms/apply-server-errors'
 import { lazyResolver } from '../../../shared/forms/lazy-resolver'
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
 import { sessionStore } from '../../../shared/session/session-store'
+import { PasswordField } from '../../../shared/ui/password-field'
 import { login } from '../auth-requests'
 import { AuthLayout } from '../components/auth-layout'
 import { FormAlert } from '../components/form-alert'
@@ -63,7 +64,7 @@ export function LoginPage() {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"
             required
@@ -83,7 +84,7 @@ export function LoginPage() {
       </form>
       <Text size="sm" ta="center">
         {t('login.noAccount')}{' '}
-        <Anchor component={Link} to="/register">
+        <Anchor component={Link} to="/register" underline="always">
           {t('login.register')}
         </Anchor>
       </Text>

@@ -1,5 +1,5 @@
 import { type ResetPasswordInput, resetPasswordInputSchema } from '@ajanda/contracts/auth.contract'
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,7 @@ import { applyServerErrors } from '../../../shared/forms/apply-server-errors'
 import { localizedZodResolver } from '../../../shared/forms/localized-zod-resolver'
 import { revalidateIfDirty } from '../../../shared/forms/revalidate-if-dirty'
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
+import { PasswordField } from '../../../shared/ui/password-field'
 import { resetPassword } from '../auth-requests'
 import { AuthLayout } from '../components/auth-layout'
 import { FormAlert } from '../components/form-alert'
@@ -52,14 +53,14 @@ export function PasswordResetPage() {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('fields.newPassword')}
             autoComplete="new-password"
             required
             error={errors.password?.message}
             {...form.register('password', { onChange: revalidateIfDirty(form, 'password_confirmation') })}
           />
-          <PasswordInput
+          <PasswordField
             label={t('fields.newPasswordConfirmation')}
             autoComplete="new-password"
             required

@@ -1,5 +1,5 @@
 import { type RegisterInput, registerInputSchema } from '@ajanda/contracts/auth.contract'
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { localizedZodResolver } from '../../../shared/forms/localized-zod-resolv
 import { revalidateIfDirty } from '../../../shared/forms/revalidate-if-dirty'
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
 import { sessionStore } from '../../../shared/session/session-store'
+import { PasswordField } from '../../../shared/ui/password-field'
 import { register } from '../auth-requests'
 import { AuthLayout } from '../components/auth-layout'
 import { FormAlert } from '../components/form-alert'
@@ -75,14 +76,14 @@ export function RegisterPage() {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('fields.password')}
             autoComplete="new-password"
             required
             error={errors.password?.message}
             {...form.register('password', { onChange: revalidateIfDirty(form, 'password_confirmation') })}
           />
-          <PasswordInput
+          <PasswordField
             label={t('fields.passwordConfirmation')}
             autoComplete="new-password"
             required
@@ -96,7 +97,7 @@ export function RegisterPage() {
       </form>
       <Text size="sm" ta="center">
         {t('register.haveAccount')}{' '}
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to="/login" underline="always">
           {t('register.login')}
         </Anchor>
       </Text>

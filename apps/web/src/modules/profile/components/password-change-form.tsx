@@ -1,5 +1,5 @@
 import { type ChangePasswordInput, changePasswordInputSchema } from '@ajanda/contracts/auth.contract'
-import { Button, Card, Group, PasswordInput, Stack, Title } from '@mantine/core'
+import { Button, Card, Group, Stack, Title } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors'
@@ -7,6 +7,7 @@ import { localizedZodResolver } from '../../../shared/forms/localized-zod-resolv
 import { revalidateIfDirty } from '../../../shared/forms/revalidate-if-dirty'
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify'
+import { PasswordField } from '../../../shared/ui/password-field'
 import { useChangePassword } from '../profile.api'
 
 const EMPTY: ChangePasswordInput = { current_password: '', password: '', password_confirmation: '' }
@@ -44,21 +45,21 @@ export function PasswordChangeForm() {
       </Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
             label={t('password.current')}
             autoComplete="current-password"
             required
             error={errors.current_password?.message}
             {...form.register('current_password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('password.next')}
             autoComplete="new-password"
             required
             error={errors.password?.message}
             {...form.register('password', { onChange: revalidateIfDirty(form, 'password_confirmation') })}
           />
-          <PasswordInput
+          <PasswordField
             label={t('password.confirmation')}
             autoComplete="new-password"
             required

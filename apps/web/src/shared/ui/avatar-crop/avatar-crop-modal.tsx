@@ -63,7 +63,7 @@ export function AvatarCropModal({ source, saving, onCancel, onSave }: AvatarCrop
               onZoomChange={setZoom}
               onCropComplete={onCropComplete}
               mediaProps={{ alt: '' }}
-              cropperProps={{ 'aria-label': t('picture.cropArea') }}
+              cropperProps={{ role: 'group', 'aria-label': t('picture.cropArea') }}
             />
           )}
         </Box>

@@ -1,0 +1,60 @@
+import { idParam } from '@ajanda/contracts/common/fields'
+import {
+  COMPANY_IMAGE_KINDS,
+  companyImageInputSchema,
+  eventCompanyResponseSchema,
+} from '@ajanda/contracts/event-companies.contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../platform/context'
+import { NotFoundError } from '../../platform/errors'
+import { t } from '../../platform/messages'
+import { requireAuth } from '../../platform/request-context'
+import { createCompanyImagesService } from './company-images.service'
+
+const params = z.object({ id: idParam })
+const tags = ['event-companies']
+
+export const companyImagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createCompanyImagesService(ctx)
+  const admin = { access: 'admin' } as const
+
+  // POST and DELETE /event-companies/{id}/logo, /square-logo, /email-logo.
+  for (const kind of COMPANY_IMAGE_KINDS) {
+    app.post(
+      `/event-companies/:id/${kind}`,
+      {
+        config: admin,
+        schema: {
+          tags,
+          params,
+          body: companyImageInputSchema,
+          response: { 200: eventCompanyResponseSchema },
+        },
+      },
+      async (request) => ({
+        event_company: await service.store(requireAuth(request), request.params.id, kind, request.body.file),
+        message: t(request.locale, 'company_image_updated'),
+      }),
+    )
+    app.delete(
+      `/event-companies/:id/${kind}`,
+      { config: admin, schema: { tags, params, response: { 200: eventCompanyResponseSchema } } },
+      async (request) => ({
+        event_company: await service.remove(requireAuth(request), request.params.id, kind),
+        message: t(request.locale, 'company_image_deleted'),
+      }),
+    )
+  }
+
+  // The login page and the shell load the logo by host name before anyone has signed in.
+  app.get(
+    '/event-company/logo/:file',
+    { config: { access: 'public' }, schema: { tags, params: z.object({ file: z.string().max(300) }) } },
+    async (request, reply) => {
+      const url = await service.publicLogoUrl(request.params.file)
+      if (!url) throw new NotFoundError()
+      return reply.header('cache-control', 'public, max-age=300').redirect(url, 302)
+    },
+  )
+}

@@ -1,0 +1,24 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+
+/**
+ * Folds Turkish and accented capitals and small letters to plain ASCII and lower-cases the rest, so that
+ * "ayse" finds "Ayşe" and "ISIK" finds "Işık". translate() runs first because lower() under the C locale
+ * (PGlite, many PostgreSQL installs) leaves non-ASCII letters alone.
+ */
+const FROM = 'İIıŞşĞğÜüÖöÇçÂâÎîÛû'
+const TO = 'iiissgguuooccaaiiuu'
+
+export function folded(value: SQLWrapper | string): SQL {
+  const expression = typeof value === 'string' ? sql`${value}::text` : sql`${value}`
+  return sql`lower(translate(${expression}, ${FROM}, ${TO}))`
+}
+
+/** A LIKE pattern matching `term` anywhere, with the term's own % and _ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** `column` contains `term`, both folded. */
+export function foldedContains(column: SQLWrapper, term: string): SQL {
+  return sql`${folded(column)} like ${folded(containsPattern(term))}`
+}

@@ -1,0 +1,64 @@
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import { BASE_URL, DATA_DIR, E2E_PORT } from './support/env'
+
+const repoRoot = path.resolve(import.meta.dirname, '..')
+
+/**
+ * Runs against the built web app (the root `test:e2e` script builds first) served by the real
+ * server on a fresh PGlite data dir, which seeds the demo company on start.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL: BASE_URL,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `rm -rf '${DATA_DIR}' && npm run start:server`,
+    cwd: repoRoot,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    /** Always the embedded database and the outbox, even when CI exports DATABASE_URL/REDIS_URL/SMTP_URL. */
+    env: {
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      SEED_DEMO_DATA: 'true',
+      PORT: String(E2E_PORT),
+      DATA_DIR,
+      APP_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

@@ -1,0 +1,159 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from './support/axe'
+import { DEMO } from './support/env'
+import { login, settled, sidebar, visit } from './support/pages'
+
+const BACK_OFFICE = [
+  'Teklif Yönetimi',
+  'Görevler',
+  'Takvim',
+  'Raporlar',
+  'Muhasebe',
+  'Müşteriler',
+  'Tedarikçiler',
+  'Kontaklar',
+]
+
+async function sidebarLinks(page: Page): Promise<string[]> {
+  return (await sidebar(page).getByRole('link').allInnerTexts()).map((text) => text.trim())
+}
+
+test.describe('sidebar', () => {
+  test('an admin sees every module and Yönetim, never the depot', async ({ page }) => {
+    await login(page, DEMO.admin)
+    expect(await sidebarLinks(page)).toEqual(['Projeler', ...BACK_OFFICE, 'Profil', 'Yönetim'])
+    await expect(sidebar(page).getByRole('button', { name: 'Çıkış Yap' })).toBeVisible()
+    await sidebar(page).getByRole('link', { name: 'Yönetim', exact: true }).click()
+    await expect(page).toHaveURL('/admin')
+    await settled(page)
+  })
+
+  test('a USER-scope agency user sees the back office without Yönetim', async ({ page }) => {
+    await login(page, DEMO.user)
+    expect(await sidebarLinks(page)).toEqual(['Projeler', ...BACK_OFFICE, 'Profil'])
+    await page.goto('/admin')
+    await expect(page).toHaveURL('/')
+  })
+
+  test('a CLIENT user sees only Projeler, Profil and Çıkış Yap', async ({ page }) => {
+    await login(page, DEMO.client)
+    expect(await sidebarLinks(page)).toEqual(['Projeler', 'Profil'])
+    await expect(sidebar(page).getByRole('button', { name: 'Çıkış Yap' })).toBeVisible()
+  })
+})
+
+test.describe('shell', () => {
+  test('header: title, breadcrumbs, notifications and the command palette', async ({ page }) => {
+    await login(page, DEMO.division)
+    await sidebar(page).getByRole('link', { name: 'Profil' }).click()
+    await expect(page).toHaveURL('/profile')
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible()
+    await expect(page).toHaveTitle('Profil · Ajanda')
+    const crumbs = page.getByRole('navigation', { name: 'Sayfa konumu' })
+    await expect(crumbs.getByRole('link', { name: 'Ana Sayfa' })).toBeVisible()
+    await settled(page)
+
+    await page.getByRole('button', { name: /^Bildirimler/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Bildirimler' })
+    await expect(dialog.getByText('Hiç sonuç bulunamadı')).toBeVisible()
+    await settled(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await page.getByRole('button', { name: 'Ara' }).click()
+    const search = page.getByRole('textbox', { name: 'Sayfalarda ara' })
+    await search.fill('Takv')
+    await expectAccessible(page)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/calendar')
+    await settled(page)
+  })
+
+  test('pages of later releases show the not-found page inside the shell', async ({ page }) => {
+    await login(page, DEMO.admin)
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'İçeriğe geç' })).toBeFocused()
+    await sidebar(page).getByRole('link', { name: 'Görevler' }).click()
+    await expect(page).toHaveURL('/tasks/list')
+    await expect(page.getByRole('heading', { level: 2, name: 'Sayfa bulunamadı' })).toBeVisible()
+    await settled(page)
+    await page.getByRole('link', { name: 'Ana Sayfaya dön' }).click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('public pages of later releases show a bare not-found page', async ({ page }) => {
+    await visit(page, '/checkin/abcdef')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible()
+    await expect(sidebar(page)).toHaveCount(0)
+  })
+
+  test('the profile switches the whole interface to English', async ({ page }) => {
+    await login(page, DEMO.otherAdmin)
+    await visit(page, '/profile')
+    await page.getByLabel('Dil').selectOption('en')
+    await page.getByRole('button', { name: 'Kaydet' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    await expect(menu.getByRole('link', { name: 'Projects' })).toBeVisible()
+    await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await settled(page)
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 2, name: 'Profile details' })).toBeVisible()
+    await page.getByLabel('Language').selectOption('tr')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible()
+  })
+})
+
+test.describe('update banner', () => {
+  test('appears when a newer build is deployed and reloads on click', async ({ page }) => {
+    await login(page, DEMO.client)
+    await page.route('**/version.json*', (route) => route.fulfill({ json: { version: 'a-newer-build' } }))
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await expect(page.getByText('Uygulama güncellendi!')).toBeVisible()
+    await settled(page)
+    const reloaded = page.waitForEvent('load')
+    await page.getByRole('button', { name: 'Sayfayı yeniden yüklemek için tıkla!' }).click()
+    await reloaded
+    await expect(page.getByRole('heading', { name: /^Merhaba/ })).toBeVisible()
+  })
+})
+
+test.describe('store badge on Android', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Mobile Safari/537.36',
+  })
+
+  test('shows a Play Store link, except on the check-in page, and can be dismissed', async ({ page }) => {
+    await visit(page, '/login')
+    const badge = page.getByRole('complementary', { name: 'Mobil uygulama' })
+    await expect(badge.getByRole('link', { name: 'Google Play’de aç' })).toHaveAttribute(
+      'href',
+      /play\.google\.com/,
+    )
+
+    await visit(page, '/checkin/abcdef')
+    await expect(badge).toHaveCount(0)
+
+    await visit(page, '/forgot-password')
+    await badge.getByRole('button', { name: 'Uygulama bağlantısını kapat' }).click()
+    await expect(badge).toHaveCount(0)
+  })
+})
+
+test.describe('expired session', () => {
+  test('a token the server no longer knows sends the user to /login', async ({ page }) => {
+    await login(page, DEMO.client)
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('ajanda.session') ?? '{}') as { token?: string }
+      localStorage.setItem('ajanda.session', JSON.stringify({ ...stored, token: 'revoked-token' }))
+    })
+    await page.goto('/calendar')
+    await expect(page).toHaveURL('/login?redirect=%2Fcalendar')
+    expect(await page.evaluate(() => localStorage.getItem('ajanda.session'))).toBeNull()
+    await settled(page)
+  })
+})

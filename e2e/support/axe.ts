@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
+
+function describe(violations: Violation[]): string {
+  return violations
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+    .join('\n')
+}
+
+/** WCAG AA: fails on any serious or critical violation of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    blocking.map((v) => v.id),
+    describe(blocking),
+  ).toEqual([])
+}

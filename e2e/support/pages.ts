@@ -1,0 +1,54 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { expectAccessible } from './axe'
+import { DEMO_PASSWORD } from './env'
+
+/** Opens a URL, waits for the page to settle (no splash, no loader) and runs the axe check. */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await settled(page)
+}
+
+/** Waits until the app has drawn its page, then checks accessibility. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByText('yükleniyor', { exact: true })).toHaveCount(0)
+  await expect(page.locator('h1').first()).toBeVisible()
+  await expectAccessible(page)
+}
+
+export async function fillLogin(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('E-posta').fill(email)
+  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(password)
+}
+
+/** Signs in from /login and waits for the page the app lands on. */
+export async function login(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await visit(page, '/login')
+  await fillLogin(page, email, password)
+  await page.getByRole('button', { name: 'Giriş Yap' }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+  await settled(page)
+}
+
+export function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Ana menü' })
+}
+
+/** A fresh company and its admin through the API, for tests that change a user's secrets. */
+export async function registerCompany(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ email: string; password: string }> {
+  const email = `${name.toLowerCase()}.${Date.now()}@e2e.ajanda.test`
+  const password = 'e2e-sifre-1234'
+  const response = await request.post('/api/v1/register', {
+    data: {
+      company_name: `${name} Etkinlik`,
+      full_name: `${name} Test`,
+      email,
+      password,
+      password_confirmation: password,
+    },
+  })
+  expect(response.ok()).toBe(true)
+  return { email, password }
+}
