@@ -11,7 +11,8 @@ export const PRODUCT_MODULES: readonly { name: Membership; title: string; descri
   {
     name: 'FORMS',
     title: 'Formlar',
-    description: 'Sürükle-bırak form oluşturucu ile LCV, kayıt ve etkinlik sonrası anket formları; kurallar ve kotalar.',
+    description:
+      'Sürükle-bırak form oluşturucu ile LCV, kayıt ve etkinlik sonrası anket formları; kurallar ve kotalar.',
   },
   {
     name: 'REGISTRATION',
