@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
-import { initI18n, setLanguage } from '../app/i18n/i18n'
+import { i18n, initI18n, setLanguage } from '../app/i18n/i18n'
+import { registerStaffResources } from '../app/i18n/staff-resources'
 import { queryClient } from '../shared/api/query-client'
 import { sessionStore } from '../shared/session/session-store'
 
@@ -29,6 +30,7 @@ window.HTMLElement.prototype.scrollIntoView = () => {}
 window.scrollTo = () => {}
 
 initI18n('tr')
+registerStaffResources(i18n)
 
 beforeEach(async () => {
   localStorage.clear()

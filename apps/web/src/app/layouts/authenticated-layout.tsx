@@ -4,12 +4,15 @@ import { lazy, Suspense, useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { queryClient } from '../../shared/api/query-client'
 import { useSession } from '../../shared/session/use-session'
-import { setLanguage } from '../i18n/i18n'
+import { i18n, setLanguage } from '../i18n/i18n'
+import { registerStaffResources } from '../i18n/staff-resources'
 import { loginUrlFor } from '../router/redirect-target'
 import { useRouteHandle } from '../router/use-route-handle'
 import { useStartup } from '../startup/use-startup'
 import { PageLoader } from './page-loader'
 import { SplashScreen } from './splash-screen'
+
+registerStaffResources(i18n)
 
 const AppShellLayout = lazy(() =>
   import('../shell/app-shell-layout').then((m) => ({ default: m.AppShellLayout })),

@@ -128,6 +128,23 @@ describe('navigation rules', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 
+  it('opens the admin area for an admin, with its side navigation and default subpages', async () => {
+    fakeApi({
+      'GET /me': () => jsonResponse(ADMIN),
+      [`GET /event-companies/${ADMIN.event_company_id}`]: () => jsonResponse({ id: 10, bizdev_stages: [] }),
+    })
+    sessionStore.start('token', ADMIN, true)
+    const { router } = start('/admin/definitions')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/definitions/project-types'), {
+      timeout: 3000,
+    })
+    expect(await screen.findByRole('navigation', { name: 'Yönetim menüsü' }, { timeout: 3000 })).toBeTruthy()
+    await router.navigate('/admin/biz-dev')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/biz-dev/lead-phases'))
+    await router.navigate('/admin/checklists')
+    expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı', level: 2 })).toBeTruthy()
+  })
+
   it('shows public pages that are not built yet as a bare not-found page', async () => {
     fakeApi({})
     start('/checkin/abc')

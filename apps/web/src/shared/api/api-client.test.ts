@@ -46,6 +46,12 @@ describe('serializeBody', () => {
   it('drops null values', () => {
     expect(serializeBody({ a: 1, b: null, c: { d: null, e: 'x' } })).toBe('{"a":1,"c":{"e":"x"}}')
   })
+
+  it('keeps null values when a call clears fields with them', () => {
+    expect(serializeBody({ reports_to: null, full_name: 'A' }, true)).toBe(
+      '{"reports_to":null,"full_name":"A"}',
+    )
+  })
 })
 
 describe('apiRequest', () => {

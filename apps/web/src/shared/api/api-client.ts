@@ -13,6 +13,11 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Leave a 401/419 to the caller instead of ending the session (used by logout). */
   skipUnauthorizedHandler?: boolean
+  /**
+   * Send null values of the body instead of dropping them: admin edits clear a field (a manager, a
+   * team, an export colour) by sending null.
+   */
+  keepNulls?: boolean
 }
 
 interface ApiConfig {
@@ -46,8 +51,9 @@ export function buildUrl(path: string, query: QueryParams = {}, locale: Locale =
   return `${API_BASE}${clean}?${params.toString()}`
 }
 
-/** JSON body with null values dropped (spec section 7). */
-export function serializeBody(body: unknown): string {
+/** JSON body with null values dropped (spec section 7), unless the call clears fields with them. */
+export function serializeBody(body: unknown, keepNulls = false): string {
+  if (keepNulls) return JSON.stringify(body)
   return JSON.stringify(body, (_key, value: unknown) => (value === null ? undefined : value))
 }
 
@@ -63,7 +69,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, skipUnauthorizedHandler = false } = options
+  const { method = 'GET', query, body, signal, skipUnauthorizedHandler = false, keepNulls = false } = options
   const headers: Record<string, string> = { Accept: 'application/json' }
   const token = config.getToken()
   if (token) headers.Authorization = `Bearer ${token}`
@@ -74,7 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await config.fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : serializeBody(body),
+      body: body === undefined ? undefined : serializeBody(body, keepNulls),
       credentials: 'include',
       signal,
     })

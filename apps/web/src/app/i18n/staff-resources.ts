@@ -1,0 +1,30 @@
+import type { i18n as I18n } from 'i18next'
+import { admin as adminEn } from './en/admin'
+import { company as companyEn } from './en/company'
+import { definitions as definitionsEn } from './en/definitions'
+import { people as peopleEn } from './en/people'
+import { admin } from './tr/admin'
+import { company } from './tr/company'
+import { definitions } from './tr/definitions'
+import { people } from './tr/people'
+
+/**
+ * Texts only the signed-in area shows (the admin pages). They travel with the staff-area chunk, not
+ * with the sign-in page, and join i18next when that chunk loads.
+ */
+export const staffTrResources = { admin, company, people, definitions }
+export const staffEnResources = {
+  admin: adminEn,
+  company: companyEn,
+  people: peopleEn,
+  definitions: definitionsEn,
+}
+
+export function registerStaffResources(i18n: I18n): void {
+  for (const [ns, bundle] of Object.entries(staffTrResources)) {
+    if (!i18n.hasResourceBundle('tr', ns)) i18n.addResourceBundle('tr', ns, bundle)
+  }
+  for (const [ns, bundle] of Object.entries(staffEnResources)) {
+    if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, bundle)
+  }
+}
