@@ -1,9 +1,10 @@
 import { Avatar, Box, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core'
-import { IconCalendarEvent, IconLogout } from '@tabler/icons-react'
+import { IconLogout } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { initials } from '../../shared/format/names'
 import { useMe } from '../../shared/session/use-session'
+import { CompanyLogo } from '../../shared/ui/company-logo'
 import { NAV_ICONS } from './nav-icons'
 import { buildNavItems, type NavItem } from './nav-items'
 import { useLogout } from './use-logout'
@@ -24,7 +25,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
     <Stack h="100%" gap={0}>
       <UnstyledButton component={Link} to="/" onClick={onNavigate} p="md" title={t('nav.home')}>
         <Group gap="xs" wrap="nowrap">
-          <IconCalendarEvent size={28} color="var(--mantine-color-brand-7)" aria-hidden />
+          <CompanyLogo size={28} />
           <Text fw={700} fz="lg">
             {t('common:appName')}
           </Text>

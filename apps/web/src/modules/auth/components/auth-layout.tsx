@@ -1,7 +1,7 @@
-import { Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconCalendarEvent } from '@tabler/icons-react'
+import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CompanyLogo } from '../../../shared/ui/company-logo'
 import { LanguageSwitch } from './language-switch'
 
 interface AuthLayoutProps {
@@ -18,9 +18,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
       <Stack w="100%" maw={420} gap="md">
         <Group justify="space-between">
           <Group gap="xs">
-            <ThemeIcon size={36} radius="md" aria-hidden>
-              <IconCalendarEvent size={22} />
-            </ThemeIcon>
+            <CompanyLogo size={36} />
             <Text fw={700} fz="xl">
               {t('appName')}
             </Text>
