@@ -7,13 +7,13 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { setLanguage } from '../../../app/i18n/i18n'
 import { redirectTargetFromSearch } from '../../../app/router/redirect-target'
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors'
-import { lazyResolver } from '../../../shared/forms/lazy-resolver'
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
 import { sessionStore } from '../../../shared/session/session-store'
 import { PasswordField } from '../../../shared/ui/password-field'
 import { login } from '../auth-requests'
 import { AuthLayout } from '../components/auth-layout'
 import { FormAlert } from '../components/form-alert'
+import { loginResolver } from '../login-validation'
 
 export interface LoginLocationState {
   /** A success message carried over from the password reset. */
@@ -27,10 +27,7 @@ export function LoginPage() {
   const location = useLocation()
   const notice = (location.state as LoginLocationState | null)?.notice
   const [alert, setAlert] = useState<string | null>(null)
-  const resolver = useMemo(
-    () => lazyResolver(() => import('../login-validation').then((m) => m.loginResolver(locale))),
-    [locale],
-  )
+  const resolver = useMemo(() => loginResolver(locale), [locale])
   const form = useForm<LoginInput>({
     resolver,
     mode: 'onChange',
@@ -54,7 +51,7 @@ export function LoginPage() {
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <FormAlert kind="success" message={notice} />
       <FormAlert kind="error" message={alert} />
-      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('fields.email')}
