@@ -1,36 +1,39 @@
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
 import { companyMemberships } from '../event-companies/event-companies.table'
 import { notifications } from '../notifications/notifications.table'
 import type { MeFacts } from './me-view'
-import type { UserRow } from './users.repository'
+import type { PositionRow, UserRow } from './users.repository'
 import { positions } from './users.table'
 
-/** The three facts /me adds to the user row, read concurrently (p99 budget: 20 ms). */
+interface MeFactsRow {
+  position: PositionRow | null
+  memberships: string[] | null
+  unread: number | string
+}
+
+/**
+ * The three facts /me adds to the user row, in one round trip: /me is called on every start and
+ * its p99 budget is 20 ms under load.
+ */
 export async function findMeFacts(db: DbOrTx, user: UserRow): Promise<MeFacts> {
-  const [positionRows, membershipRows, unreadRows] = await Promise.all([
-    user.position_id === null
-      ? Promise.resolve([])
-      : db
-          .select()
-          .from(positions)
-          .where(
-            and(eq(positions.id, user.position_id), eq(positions.event_company_id, user.event_company_id)),
-          )
-          .limit(1),
-    db
-      .select({ name: companyMemberships.name })
-      .from(companyMemberships)
-      .where(eq(companyMemberships.event_company_id, user.event_company_id))
-      .orderBy(companyMemberships.name),
-    db
-      .select({ value: count() })
-      .from(notifications)
-      .where(and(eq(notifications.user_id, user.id), isNull(notifications.read_at))),
-  ])
+  const result = (await db.execute(sql`
+    select
+      (select row_to_json(p) from ${positions} p
+        where p.id = ${user.position_id} and p.event_company_id = ${user.event_company_id}) as position,
+      (select array_agg(m.name order by m.name) from ${companyMemberships} m
+        where m.event_company_id = ${user.event_company_id}) as memberships,
+      (select count(*) from ${notifications} n
+        where n.user_id = ${user.id} and n.read_at is null) as unread`)) as unknown as { rows: MeFactsRow[] }
+  const row = result.rows[0]
+  const position = row?.position ?? null
   return {
-    position: positionRows[0] ?? null,
-    memberships: membershipRows.map((row) => row.name),
-    unreadNotifications: Number(unreadRows[0]?.value ?? 0),
+    position: position && {
+      ...position,
+      created_at: new Date(position.created_at),
+      updated_at: new Date(position.updated_at),
+    },
+    memberships: row?.memberships ?? [],
+    unreadNotifications: Number(row?.unread ?? 0),
   }
 }
