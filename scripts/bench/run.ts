@@ -1,16 +1,15 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { measureLoginPageJs } from './login-page-size'
+import { repoRoot as root, settle, startServer } from './server-process'
 
 /**
  * `npm run bench`: a company of 500 users, 50 concurrent connections against POST /login,
  * GET /me and GET /users, on PGlite and on PostgreSQL; then the gzipped JS of the login page.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const CONNECTIONS = 50
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const BENCH_ADMIN = 'bench-admin@scale.ajanda.test'
@@ -29,19 +28,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   execFileSync(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' })
 }
 
-async function waitForHealth(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      const response = await fetch(`${url}/api/health`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`server at ${url} did not become healthy`)
-}
-
 async function load(
   url: string,
   options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
@@ -57,43 +43,34 @@ async function load(
 
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
   const port = 3900 + Math.floor(Math.random() * 90)
-  const base = `http://127.0.0.1:${port}`
-  const serverEnv = { ...env, PORT: String(port), LOG_LEVEL: 'warn', APP_URL: base }
-  run('npx', ['tsx', 'scripts/bench/seed-scale.ts'], serverEnv)
-  const server: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...serverEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  run('npx', ['tsx', 'scripts/bench/seed-scale.ts'], { ...env, LOG_LEVEL: 'warn' })
+  const server = await startServer(env, port)
+  const base = server.baseUrl
   try {
-    await waitForHealth(base)
     const loginBody = JSON.stringify({ email: BENCH_ADMIN, password: BENCH_PASSWORD })
     const json = { 'content-type': 'application/json' }
-    const token = (
-      (await (
-        await fetch(`${base}/api/v1/login`, { method: 'POST', headers: json, body: loginBody })
-      ).json()) as {
-        token: string
-      }
-    ).token
-    const auth = { authorization: `Bearer ${token}` }
+    const login = await fetch(`${base}/api/v1/login`, { method: 'POST', headers: json, body: loginBody })
+    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
     const rows: Row[] = []
-    rows.push({
-      database: label,
-      call: 'POST /login',
-      ...(await load(`${base}/api/v1/login`, { method: 'POST', headers: json, body: loginBody })),
-    })
+    // Reads first: the argon2 work a login load queues would otherwise bleed into them.
     rows.push({ database: label, call: 'GET /me', ...(await load(`${base}/api/v1/me`, { headers: auth })) })
+    await settle(base)
     rows.push({
       database: label,
       call: 'GET /users (500)',
       ...(await load(`${base}/api/v1/users`, { headers: auth })),
     })
+    await settle(base)
+    rows.push({
+      database: label,
+      call: 'POST /login',
+      ...(await load(`${base}/api/v1/login`, { method: 'POST', headers: json, body: loginBody })),
+    })
+    await settle(base)
     if (label === 'PGlite') loginPageJs = await measureLoginPageJs(base)
     return rows
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
+    await server.stop()
   }
 }
 
