@@ -8,14 +8,21 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { activitiesRoutes } from './modules/activities/activities.routes'
 import { authRoutes } from './modules/auth/auth.routes'
+import { clientsRoutes } from './modules/clients/clients.routes'
+import { contactsRoutes } from './modules/contacts/contacts.routes'
 import { definitionsRoutes } from './modules/definitions/definitions.routes'
 import { definitionsAdminRoutes } from './modules/definitions/definitions-admin.routes'
 import { companyImagesRoutes } from './modules/event-companies/company-images.routes'
 import { creditCardsRoutes } from './modules/event-companies/credit-cards.routes'
 import { eventCompaniesRoutes } from './modules/event-companies/event-companies.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { importsRoutes } from './modules/imports/imports.routes'
 import { referenceRoutes } from './modules/reference/reference.routes'
+import { searchRoutes } from './modules/search/search.routes'
+import { similarityRoutes } from './modules/similarity/similarity.routes'
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes'
 import { organisationRoutes } from './modules/users/organisation.routes'
 import { scopeOptionsRoutes } from './modules/users/scope-options.routes'
 import { usersRoutes } from './modules/users/users.routes'
@@ -23,6 +30,7 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes'
 import { registerAuthentication } from './platform/auth'
 import type { AppConfig } from './platform/config'
 import type { AppContext } from './platform/context'
+import { createCountCache } from './platform/count-cache'
 import type { Database } from './platform/db'
 import { registerErrorHandling } from './platform/error-handler'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail'
@@ -54,7 +62,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     for (const method of methods)
-      routeInventory.push({ method, url: route.url, access: route.config?.access })
+      routeInventory.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        staff: route.config?.access === 'staff' || route.config?.staff === true,
+      })
   })
 
   app.setValidatorCompiler(zodValidatorCompiler)
@@ -76,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
         : createOutboxMailer(path.join(config.dataDir, 'outbox'))),
     storage: createLocalStorage(path.join(config.dataDir, 'files'), config.appUrl),
+    counts: createCountCache(),
   }
 
   await app.register(helmet, {
@@ -113,6 +127,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(definitionsRoutes, { ctx })
       await api.register(definitionsAdminRoutes, { ctx })
       await api.register(referenceRoutes, { ctx })
+      await api.register(clientsRoutes, { ctx })
+      await api.register(suppliersRoutes, { ctx })
+      await api.register(contactsRoutes, { ctx })
+      await api.register(activitiesRoutes, { ctx })
+      await api.register(searchRoutes, { ctx })
+      await api.register(similarityRoutes, { ctx })
+      await api.register(importsRoutes, { ctx })
     },
     { prefix: '/api/v1' },
   )

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { accessTokens } from '../modules/auth/auth.table'
+import { companyMemberships } from '../modules/event-companies/event-companies.table'
 import { users } from '../modules/users/users.table'
 import { newSecret, sha256 } from './codes'
 import type { Db, DbOrTx } from './db'
@@ -31,9 +32,16 @@ export async function revokeAllTokensOf(db: DbOrTx, userId: number): Promise<voi
     .where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at)))
 }
 
+/** The membership that opens the back office (decisions.md 1). */
+const STAFF_MEMBERSHIP = 'ECOS'
+/** Whether the user's company has it: one index lookup (company_memberships_unique). */
+const hasStaffMembership = sql<boolean>`exists (select 1 from ${companyMemberships}
+  where ${companyMemberships.event_company_id} = ${users.event_company_id}
+  and ${companyMemberships.name} = ${STAFF_MEMBERSHIP})`
+
 export async function resolveToken(db: Db, secret: string): Promise<AuthState> {
   const rows = await db
-    .select({ token: accessTokens, user: users })
+    .select({ token: accessTokens, user: users, ecos: hasStaffMembership })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.user_id))
     .where(and(eq(accessTokens.token_hash, sha256(secret)), isNull(accessTokens.revoked_at)))
@@ -44,7 +52,34 @@ export async function resolveToken(db: Db, secret: string): Promise<AuthState> {
   if (!row.token.last_used_at || Date.now() - row.token.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(accessTokens).set({ last_used_at: sql`now()` }).where(eq(accessTokens.id, row.token.id))
   }
-  return { user: row.user, tokenId: row.token.id }
+  // The back-office check rides along with the token lookup: no extra round trip on staff routes.
+  return {
+    user: row.user,
+    tokenId: row.token.id,
+    staffCheck: Promise.resolve(row.user.kind === 'AGENCY' && row.ecos),
+  }
+}
+
+/**
+ * An AGENCY user of a company with ECOS. `resolveToken` answers it with the token lookup; an AuthState made
+ * elsewhere asks once, and the answer is remembered for the rest of the request.
+ */
+export function isStaff(db: Db, auth: AuthState): Promise<boolean> {
+  auth.staffCheck ??= (async () => {
+    if (auth.user.kind !== 'AGENCY') return false
+    const rows = await db
+      .select({ id: companyMemberships.id })
+      .from(companyMemberships)
+      .where(
+        and(
+          eq(companyMemberships.event_company_id, auth.user.event_company_id),
+          eq(companyMemberships.name, STAFF_MEMBERSHIP),
+        ),
+      )
+      .limit(1)
+    return rows.length > 0
+  })()
+  return auth.staffCheck
 }
 
 function bearerOf(header: string | undefined): string | null {
@@ -63,5 +98,8 @@ export function registerAuthentication(app: FastifyInstance, db: Db) {
     if (!secret) throw new UnauthenticatedError()
     request.auth = await resolveToken(db, secret)
     if (access === 'admin' && !request.auth.user.is_admin) throw new ForbiddenError()
+    const config = request.routeOptions.config
+    if ((access === 'staff' || config?.staff) && !(await isStaff(db, request.auth)))
+      throw new ForbiddenError()
   })
 }

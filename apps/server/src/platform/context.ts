@@ -1,4 +1,5 @@
 import type { AppConfig } from './config'
+import type { CountCache } from './count-cache'
 import type { Database, Db } from './db'
 import type { Mailer } from './mail'
 import type { FileStorage } from './storage'
@@ -10,4 +11,6 @@ export interface AppContext {
   db: Db
   mailer: Mailer
   storage: FileStorage
+  /** Short-lived list totals (platform/count-cache.ts). */
+  counts: CountCache
 }

@@ -1,5 +1,6 @@
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -30,13 +31,21 @@ export interface DatabaseOptions {
   poolSize?: number
 }
 
+/**
+ * Every PGlite the app or a test opens: pg_trgm backs name search and similar records (PostgreSQL 15 ships
+ * it as a trusted extension; PGlite has to load it).
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } })
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10)
   if (options.pglite) return wrapPglite(options.pglite, () => {})
   if (!options.dataDir) throw new Error('Either DATABASE_URL or a data directory is needed')
   const release = acquireDataDirLock(options.dataDir)
   try {
-    const client = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite') })
+    const client = await createPglite({ dataDir: path.join(options.dataDir, 'pglite') })
     return wrapPglite(client, release)
   } catch (error) {
     release()

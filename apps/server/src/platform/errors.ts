@@ -65,3 +65,20 @@ export class InUseError extends Error {
     super('in use')
   }
 }
+
+/** Collects the business 422s of several fields, so a form learns every problem at once. */
+export class FieldErrors {
+  readonly fields: Record<string, FieldMessage[]> = {}
+  add(field: string, message: FieldMessage): this {
+    const list = this.fields[field] ?? []
+    this.fields[field] = list
+    list.push(message)
+    return this
+  }
+  get empty(): boolean {
+    return Object.keys(this.fields).length === 0
+  }
+  throwIfAny(): void {
+    if (!this.empty) throw new FieldValidationError(this.fields)
+  }
+}

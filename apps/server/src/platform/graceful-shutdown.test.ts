@@ -1,16 +1,15 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { loadConfig } from './config'
-import { openDatabase } from './db'
+import { createPglite, openDatabase } from './db'
 
 describe('closing the server', () => {
   it('lets an in-flight request finish, then closes the database', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ajanda-shutdown-'))
-    const client = await PGlite.create()
+    const client = await createPglite()
     const database = await openDatabase({ pglite: client })
     await database.migrate()
     const app = await buildApp({
@@ -18,13 +17,16 @@ describe('closing the server', () => {
       database,
       logger: false,
     })
+    let started = false
     app.get('/api/slow', { config: { access: 'public' } }, async () => {
+      started = true
       await new Promise((resolve) => setTimeout(resolve, 300))
       return { done: true }
     })
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
     const inFlight = fetch(`${address}/api/slow`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Close only once the request is in the handler: a fixed wait loses the race on a busy machine.
+    while (!started) await new Promise((resolve) => setTimeout(resolve, 5))
     const closing = app.close()
     const response = await inFlight
     expect(response.status).toBe(200)

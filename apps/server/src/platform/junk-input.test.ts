@@ -49,8 +49,12 @@ describe('junk input on every route', () => {
             headers: { ...headers, 'content-type': 'application/json' },
             payload: body === undefined ? undefined : JSON.stringify(body),
           })
+          // A success may be a file (the .xlsx exports); errors are always JSON with a message.
+          const json = String(response.headers['content-type'] ?? '').includes('application/json')
           const message =
-            response.statusCode === 204 ? 'none' : (response.json() as { message?: unknown }).message
+            response.statusCode === 204 || (!json && response.statusCode < 400)
+              ? 'none'
+              : (response.json() as { message?: unknown }).message
           if (response.statusCode >= 500 || (response.statusCode >= 400 && typeof message !== 'string')) {
             failures.push(
               `${route.method} ${route.url}${query} ${JSON.stringify(body)?.slice(0, 40)}: ${response.statusCode}`,

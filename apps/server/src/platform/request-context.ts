@@ -1,12 +1,17 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
 import type { UserRow } from '../modules/users/users.repository'
 
-/** Who may call a route; every route under /api must say (the route security net checks it). */
-export type RouteAccess = 'public' | 'user' | 'admin'
+/**
+ * Who may call a route; every route under /api must say (the route security net checks it). `staff`: an
+ * AGENCY user of a company with the ECOS membership (the back office: clients, suppliers, contacts...).
+ */
+export type RouteAccess = 'public' | 'user' | 'staff' | 'admin'
 
 export interface AuthState {
   user: UserRow
   tokenId: number
+  /** Whether the user is staff (see RouteAccess); asked at most once per request. */
+  staffCheck?: Promise<boolean>
 }
 
 /** Every route the server registered, for the route security net. */
@@ -14,6 +19,7 @@ export interface RouteInventoryEntry {
   method: string
   url: string
   access: RouteAccess | undefined
+  staff: boolean
 }
 
 declare module 'fastify' {
@@ -22,6 +28,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess
+    /** With `access: 'admin'`: the admin must be staff too (admin pages of the back office). */
+    staff?: boolean
   }
   interface FastifyRequest {
     locale: Locale

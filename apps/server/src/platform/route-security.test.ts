@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { companyMemberships } from '../modules/event-companies/event-companies.table'
 import {
   crossCompanyCases,
   type DemoSession,
@@ -18,15 +20,16 @@ const apiRoutes = () =>
   testApp.app.routeInventory.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD')
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`
 const concreteUrl = (url: string) => url.replace(/:(\w+)/g, '1')
+const PROTECTED = ['user', 'staff', 'admin']
 
 describe('route security net', () => {
   it('finds the routes', () => {
     expect(apiRoutes().length).toBeGreaterThan(20)
   })
 
-  it('every API route is classified as public, user or admin', () => {
+  it('every API route is classified as public, user, staff or admin', () => {
     const unclassified = apiRoutes()
-      .filter((route) => !['public', 'user', 'admin'].includes(route.access ?? ''))
+      .filter((route) => !['public', 'user', 'staff', 'admin'].includes(route.access ?? ''))
       .map(key)
       .filter((name) => !name.startsWith('GET /api/docs'))
     expect(unclassified).toEqual([])
@@ -34,7 +37,7 @@ describe('route security net', () => {
 
   it('every protected route answers 401 without a token, and with a forged one', async () => {
     const failures: string[] = []
-    for (const route of apiRoutes().filter((r) => r.access === 'user' || r.access === 'admin')) {
+    for (const route of apiRoutes().filter((r) => PROTECTED.includes(r.access ?? 'public'))) {
       const url = concreteUrl(route.url)
       const method = route.method as 'GET'
       const anonymous = await testApp.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })
@@ -46,6 +49,49 @@ describe('route security net', () => {
       })
       if (anonymous.statusCode !== 401 || forged.statusCode !== 401) {
         failures.push(`${key(route)}: ${anonymous.statusCode}/${forged.statusCode}`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('every back-office route answers 403 to a CLIENT user and to a company without ECOS', async () => {
+    const client = await loginAs(testApp.app, 'client@demo.ajanda.test')
+    const registered = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: {
+        company_name: 'ECOS Olmayan Ajans',
+        full_name: 'Ece Olmaz',
+        email: 'ece@ecos-olmayan.test',
+        password: 'guclu-sifre-1',
+        password_confirmation: 'guclu-sifre-1',
+      },
+    })
+    const { token, user } = registered.json() as { token: string; user: { event_company_id: number } }
+    await testApp.database.db
+      .delete(companyMemberships)
+      .where(
+        and(
+          eq(companyMemberships.event_company_id, user.event_company_id),
+          eq(companyMemberships.name, 'ECOS'),
+        ),
+      )
+    const staffRoutes = apiRoutes().filter((route) => route.staff)
+    expect(staffRoutes.length).toBeGreaterThan(10)
+    const failures: string[] = []
+    for (const route of staffRoutes) {
+      for (const [who, authorization] of [
+        ['client', client.headers.authorization],
+        ['no ECOS', `Bearer ${token}`],
+      ]) {
+        const method = route.method as 'GET'
+        const response = await testApp.app.inject({
+          method,
+          url: concreteUrl(route.url),
+          headers: { authorization: authorization as string },
+          payload: method === 'GET' ? undefined : {},
+        })
+        if (response.statusCode !== 403) failures.push(`${key(route)} (${who}): ${response.statusCode}`)
       }
     }
     expect(failures).toEqual([])

@@ -22,3 +22,12 @@ export function containsPattern(term: string): string {
 export function foldedContains(column: SQLWrapper, term: string): SQL {
   return sql`${folded(column)} like ${folded(containsPattern(term))}`
 }
+
+/**
+ * A folded name (`name_search`, plain ASCII) in byte order. Lists sort by it and the search matches its
+ * prefix through one btree index on the same expression: byte order does not depend on the database's
+ * collation, and only the "C" collation lets `like 'abc%'` use a plain btree index.
+ */
+export function byteOrder(column: SQLWrapper): SQL {
+  return sql`(${column} collate "C")`
+}

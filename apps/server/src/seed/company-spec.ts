@@ -2,6 +2,7 @@ import type { PaymentMethodType } from '@ajanda/contracts/definitions.contract'
 import type { Membership } from '@ajanda/contracts/event-companies.contract'
 import type { PositionScope, UserKind } from '@ajanda/contracts/users.contract'
 import type { eventCompanies } from '../modules/event-companies/event-companies.table'
+import type { CrmSpec } from './crm-spec'
 
 /**
  * A demo company described by names rather than ids: the seeder inserts it and resolves every
@@ -23,6 +24,8 @@ export interface CompanySpec {
   definitions: DefinitionsSpec
   /** Rate of one unit of each currency in the company currency today; history is derived. */
   exchangeRates: readonly ExchangeRateSpec[]
+  /** Clients, suppliers, contacts, notes and calls. */
+  crm?: CrmSpec
 }
 
 export interface UserSpec {

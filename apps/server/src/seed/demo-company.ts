@@ -3,8 +3,10 @@ import {
   DEFAULT_VAT_RATES,
 } from '../modules/event-companies/default-company-setup'
 import type { CompanySpec, UserSpec } from './company-spec'
+import { DEMO_CLIENTS } from './demo-clients'
 import { DEMO_DEFINITIONS } from './demo-definitions'
 import { DEMO_EMAILS } from './demo-logins'
+import { DEMO_SUPPLIERS } from './demo-suppliers'
 
 const KE = 'Kurumsal Etkinlikler'
 const KT = 'Kongre ve Toplantı'
@@ -240,4 +242,5 @@ export const DEMO_COMPANY: CompanySpec = {
     { currency: 'EUR', today: '56.6410', monthlyRise: 0.016 },
     { currency: 'GBP', today: '64.5830', monthlyRise: 0.012 },
   ],
+  crm: { clients: DEMO_CLIENTS, suppliers: DEMO_SUPPLIERS },
 }

@@ -13,6 +13,7 @@ import { newPublicCode } from '../platform/codes'
 import type { DbOrTx } from '../platform/db'
 import type { CompanySpec, UserSpec } from './company-spec'
 import { exchangeRateHistory, todayIn } from './exchange-rate-history'
+import { insertCrm } from './insert-crm'
 import { insertDefinitions } from './insert-definitions'
 import { byName, idOf } from './name-map'
 
@@ -110,8 +111,9 @@ export async function insertCompany(db: DbOrTx, spec: CompanySpec, passwordHash:
     .returning({ id: eventCompanies.id, timezone: eventCompanies.timezone })
   if (!company) throw new Error('Seed: the company was not inserted')
   await insertSettings(db, company.id, spec)
-  const { divisionIds } = await insertOrganisation(db, company.id, spec, passwordHash)
+  const { divisionIds, userIds } = await insertOrganisation(db, company.id, spec, passwordHash)
   await insertDefinitions(db, company.id, spec.definitions, divisionIds)
+  if (spec.crm) await insertCrm(db, company.id, spec.crm, userIds)
   const today = todayIn(company.timezone)
   const rates = spec.exchangeRates.flatMap((rate) => exchangeRateHistory(rate, today))
   if (rates.length > 0) {

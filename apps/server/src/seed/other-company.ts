@@ -4,6 +4,7 @@ import {
 } from '../modules/event-companies/default-company-setup'
 import type { CompanySpec } from './company-spec'
 import { DEMO_EMAILS } from './demo-logins'
+import { OTHER_CRM } from './other-company-crm'
 
 const DIVISION = 'Organizasyon'
 const TEAM = 'Ankara Ekibi'
@@ -90,4 +91,5 @@ export const OTHER_COMPANY: CompanySpec = {
     formFieldTemplates: [{ name: 'Kurum Adı', type: 'short_answer', props: {} }],
   },
   exchangeRates: [{ currency: 'EUR', today: '56.6410', monthlyRise: 0.016 }],
+  crm: OTHER_CRM,
 }

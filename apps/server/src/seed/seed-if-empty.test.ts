@@ -1,11 +1,10 @@
-import { PGlite } from '@electric-sql/pglite'
 import { and, count, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectTypes } from '../modules/definitions/definitions.table'
 import { bizdevStages, eventCompanies } from '../modules/event-companies/event-companies.table'
 import { cities, exchangeRates, taxOffices } from '../modules/reference/reference.table'
 import { users } from '../modules/users/users.table'
-import { type Database, openDatabase } from '../platform/db'
+import { createPglite, type Database, openDatabase } from '../platform/db'
 import { verifyPassword } from '../platform/passwords'
 import { DEMO_COMPANY } from './demo-company'
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins'
@@ -16,7 +15,7 @@ describe('seedIfEmpty', () => {
   let database: Database
 
   beforeAll(async () => {
-    database = await openDatabase({ pglite: new PGlite() })
+    database = await openDatabase({ pglite: await createPglite() })
     await database.migrate()
   }, 60_000)
   afterAll(async () => {

@@ -18,7 +18,7 @@ export interface CrossCompanyCase {
 }
 
 /** Creates a record as the demo admin and gives back the `id` at `path` of the answer. */
-async function created(
+async function created<T = number>(
   demo: DemoSession,
   url: string,
   payload: Record<string, unknown>,
@@ -28,7 +28,7 @@ async function created(
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`)
   let value: unknown = response.json()
   for (const key of path) value = (value as Record<string, unknown>)[key]
-  return value as number
+  return value as T
 }
 
 let sequence = 0
@@ -89,6 +89,97 @@ const demoDivisionId = async (demo: DemoSession) => {
 }
 const freshTeam = async (demo: DemoSession) =>
   `/api/v1/teams/${await created(demo, '/api/v1/teams', { name: unique('Takım'), division_id: await demoDivisionId(demo), color: '#123456' })}`
+
+// clients, suppliers, contacts, notes and calls
+const freshClientCode = (demo: DemoSession) =>
+  created<string>(demo, '/api/v1/client', { name: unique('Çapraz Müşteri') }, ['data', 'code'])
+const freshSupplierCode = (demo: DemoSession) =>
+  created<string>(demo, '/api/v1/supplier', { name: unique('Çapraz Tedarikçi') }, ['data', 'code'])
+const demoPositionId = async (demo: DemoSession) => {
+  const response = await demo.app.inject({
+    method: 'GET',
+    url: '/api/v1/definition/contact-positions',
+    headers: demo.headers,
+  })
+  return (response.json() as { id: number }[])[0]?.id as number
+}
+const freshContact = async (demo: DemoSession) => {
+  const clientCode = await freshClientCode(demo)
+  const client = await demo.app.inject({
+    method: 'GET',
+    url: `/api/v1/client/${clientCode}`,
+    headers: demo.headers,
+  })
+  return created(demo, '/api/v1/contacts', {
+    name: unique('Çapraz Kontak'),
+    position_id: await demoPositionId(demo),
+    company_id: `C-${(client.json() as { id: number }).id}`,
+    email: `capraz-${++sequence}@ornek.com.tr`,
+  })
+}
+const freshNote = async (demo: DemoSession) =>
+  `/api/v1/notes/${await created(demo, '/api/v1/notes', {
+    note_title: 'Çapraz not',
+    note_content: 'İçerik',
+    note_type: 'C',
+    note_for: await freshClientCode(demo),
+  })}`
+const freshCall = async (demo: DemoSession) =>
+  `/api/v1/phone-call-logs/${await created(demo, '/api/v1/phone-call-logs', {
+    description: 'Çapraz arama',
+    call_direction: 'OUTGOING',
+    called_at: new Date(Date.now() - 3600_000).toISOString(),
+    call_type: 'S',
+    call_for: await freshSupplierCode(demo),
+  })}`
+const clientUrl = async (demo: DemoSession) => `/api/v1/client/${await freshClientCode(demo)}`
+const supplierUrl = async (demo: DemoSession) => `/api/v1/supplier/${await freshSupplierCode(demo)}`
+const addressBookCases: CrossCompanyCase[] = [
+  { route: 'GET /api/v1/client/:code', target: clientUrl },
+  {
+    route: 'GET /api/v1/client/id/:id',
+    target: async (demo) => {
+      const client = await demo.app.inject({
+        method: 'GET',
+        url: await clientUrl(demo),
+        headers: demo.headers,
+      })
+      return `/api/v1/client/id/${(client.json() as { id: number }).id}`
+    },
+  },
+  { route: 'PUT /api/v1/client/:code', target: clientUrl, payload: { city: 'Bursa' } },
+  {
+    route: 'POST /api/v1/client/:code/logo',
+    target: async (demo) => `${await clientUrl(demo)}/logo`,
+    payload: { file: PNG_1X1 },
+  },
+  { route: 'DELETE /api/v1/client/:code', target: clientUrl },
+  { route: 'GET /api/v1/supplier/:code', target: supplierUrl },
+  {
+    route: 'GET /api/v1/suppliers/:code',
+    target: async (demo) => `/api/v1/suppliers/${await freshSupplierCode(demo)}`,
+  },
+  { route: 'PUT /api/v1/supplier/:code', target: supplierUrl, payload: { city: 'Bursa' } },
+  {
+    route: 'POST /api/v1/supplier/:code/logo',
+    target: async (demo) => `${await supplierUrl(demo)}/logo`,
+    payload: { file: PNG_1X1 },
+  },
+  { route: 'DELETE /api/v1/supplier/:code', target: supplierUrl },
+  {
+    route: 'PUT /api/v1/contacts/:id',
+    target: async (demo) => `/api/v1/contacts/${await freshContact(demo)}`,
+    payload: { name: 'Yeni Ad' },
+  },
+  {
+    route: 'DELETE /api/v1/contacts/:id',
+    target: async (demo) => `/api/v1/contacts/${await freshContact(demo)}`,
+  },
+  { route: 'PUT /api/v1/notes/:id', target: freshNote, payload: { note_title: 'Yeni başlık' } },
+  { route: 'DELETE /api/v1/notes/:id', target: freshNote },
+  { route: 'PUT /api/v1/phone-call-logs/:id', target: freshCall, payload: { description: 'Güncel' } },
+  { route: 'DELETE /api/v1/phone-call-logs/:id', target: freshCall },
+]
 
 /**
  * Each module adds its rows here. The route security net fails for a protected route with a path
@@ -166,9 +257,14 @@ export const crossCompanyCases: CrossCompanyCase[] = [
 
   // definitions
   ...definitionCases,
+
+  // clients, suppliers, contacts, notes and calls
+  ...addressBookCases,
 ]
 
 /** Protected routes whose parameter names shared reference data, not a company's record. */
 export const GLOBAL_PARAMETER_ROUTES: Record<string, string> = {
   'GET /api/v1/definition/cities/:country': 'cities are reference data shared by every company',
+  'POST /api/v1/imports/:entity/parse': 'the entity names a kind of record (clients, suppliers, contacts)',
+  'POST /api/v1/imports/:entity': 'the entity names a kind of record (clients, suppliers, contacts)',
 }

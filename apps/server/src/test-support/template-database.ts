@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { openDatabase } from '../platform/db'
+import { createPglite, openDatabase } from '../platform/db'
 import { seedIfEmpty } from '../seed/seed-if-empty'
 
 /**
@@ -38,7 +37,7 @@ export async function createTemplate(databaseUrl: string | undefined): Promise<T
     await database.close()
     return { kind: 'postgres', location: name }
   }
-  const client = await PGlite.create()
+  const client = await createPglite()
   const database = await openDatabase({ pglite: client })
   await database.migrate()
   await seedIfEmpty(database.db)

@@ -2,13 +2,12 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '../app'
 import { loadConfig } from '../platform/config'
-import { type Database, openDatabase } from '../platform/db'
+import { createPglite, type Database, openDatabase } from '../platform/db'
 import type { Mailer, MailMessage } from '../platform/mail'
 import { adminUrl } from './template-database'
 
@@ -25,7 +24,7 @@ async function openCopyOfTemplate(): Promise<{ database: Database; drop: () => P
   const template = inject('databaseTemplate')
   if (template.kind === 'pglite') {
     const dump = await fs.readFile(template.location)
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) })
+    const client = await createPglite({ loadDataDir: new Blob([dump]) })
     return { database: await openDatabase({ pglite: client }), drop: async () => {} }
   }
   const databaseUrl = process.env.DATABASE_URL as string

@@ -48,6 +48,7 @@ describe('translateIssue', () => {
       list: z.array(z.string()).max(1),
       kind: z.enum(['A', 'B']),
     })
+    expect(messagesOf(schema, { n: 1, list: [] })).toEqual({ kind: ['Bu alan zorunludur'] })
     expect(messagesOf(schema, { n: 9, list: ['a', 'b'], kind: 'C' })).toEqual({
       n: ['En fazla 5 olmalı'],
       list: ['En fazla 1 kayıt girilebilir'],

@@ -29,6 +29,16 @@ const catalog = {
     invalid_ref_prefix: 'Yalnızca büyük harf ve rakam kullanabilirsin (en fazla 10 karakter)',
     invalid_code: 'Yalnızca harf, rakam ve tire kullanabilirsin',
     duplicate_value: 'Bu değer birden fazla kez girilmiş',
+    invalid_phone: 'Geçerli bir telefon numarası girmelisin',
+    invalid_mobile: 'Geçerli bir cep telefonu numarası girmelisin',
+    invalid_landline: 'Geçerli bir sabit hat numarası girmelisin',
+    invalid_international_phone: 'Numarayı ülke koduyla (ör. +44 20 7946 0958) girmelisin',
+    invalid_tax_number: 'Vergi numarası 10, T.C. kimlik numarası 11 haneli olmalı',
+    invalid_url: 'Geçerli bir web adresi girmelisin (ör. www.ornek.com.tr)',
+    invalid_iban: 'Geçerli bir IBAN girmelisin',
+    invalid_company_ref: 'Bir müşteri ya da tedarikçi seçmelisin',
+    call_in_future: 'Arama zamanı gelecekte olamaz',
+    fee_currency_required: 'Sabit hizmet bedeli için para birimi seçmelisin',
   },
   en: {
     required: 'This field is required',
@@ -54,6 +64,16 @@ const catalog = {
     invalid_ref_prefix: 'Use only capital letters and digits (at most 10 characters)',
     invalid_code: 'Use only letters, digits and hyphens',
     duplicate_value: 'This value is entered more than once',
+    invalid_phone: 'You must enter a valid phone number',
+    invalid_mobile: 'You must enter a valid mobile number',
+    invalid_landline: 'You must enter a valid landline number',
+    invalid_international_phone: 'Enter the number with its country code (e.g. +44 20 7946 0958)',
+    invalid_tax_number: 'A tax number has 10 digits, a Turkish identity number 11',
+    invalid_url: 'You must enter a valid web address (e.g. www.example.com)',
+    invalid_iban: 'You must enter a valid IBAN',
+    invalid_company_ref: 'You must choose a client or a supplier',
+    call_in_future: 'The time of the call cannot be in the future',
+    fee_currency_required: 'Choose a currency for a fixed service fee',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 
@@ -119,6 +139,8 @@ export function translateIssue(issue: IssueLike, locale: Locale): string {
       return validationMessage(locale, 'invalid_type')
     case 'invalid_value':
     case 'invalid_union':
+      // A choice that was not made at all is a missing field, like any other.
+      if (issue.input === undefined || issue.input === null) return validationMessage(locale, 'required')
       return validationMessage(locale, 'invalid_choice')
     case 'unrecognized_keys':
       return validationMessage(locale, 'unknown_field')

@@ -4,6 +4,9 @@ import type { DbOrTx } from '../../platform/db'
 import { InUseError } from '../../platform/errors'
 import type { MessageKey } from '../../platform/messages'
 import { isForeignKeyViolation } from '../../platform/sql-errors'
+import { clients } from '../clients/clients.table'
+import { contacts } from '../contacts/contacts.table'
+import { supplierCategoryLinks, suppliers } from '../suppliers/suppliers.table'
 import { teams, users } from '../users/users.table'
 import { budgetCategorySupplierCategories, projectTypeDivisions } from './definitions.table'
 
@@ -54,17 +57,21 @@ const USAGE_CHECKS: Record<UsageSubject, UsageCheck[]> = {
   team: [rowsReferring('users', users, users.team_id)],
   project_type: [],
   meeting_type: [],
-  contact_position: [],
+  contact_position: [rowsReferring('contacts', contacts, contacts.position_id)],
   expense_source: [],
-  client_industry: [],
+  client_industry: [rowsReferring('clients', clients, clients.industry_id)],
   supplier_category: [
     rowsReferring(
       'budget_categories',
       budgetCategorySupplierCategories,
       budgetCategorySupplierCategories.supplier_category_id,
     ),
+    rowsReferring('suppliers', supplierCategoryLinks, supplierCategoryLinks.supplier_category_id),
   ],
-  tax_office: [],
+  tax_office: [
+    rowsReferring('clients', clients, clients.tax_office_id),
+    rowsReferring('suppliers', suppliers, suppliers.tax_office_id),
+  ],
   payment_method: [],
   credit_card: [],
 }

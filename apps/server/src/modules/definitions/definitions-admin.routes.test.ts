@@ -233,13 +233,23 @@ describe('a definition in use is not deleted', () => {
     })
   })
 
-  it('a supplier category linked to budget categories answers 409', async () => {
+  it('a supplier category linked to budget categories and suppliers answers 409', async () => {
     const categories = await listOf('supplier-categories')
     const hotel = categories.find((c) => c.name === 'Otel')
     const response = await admin.delete(`/definition/supplier-categories/${hotel?.id}`)
     expect(response.statusCode).toBe(409)
     expect(response.json().message).toMatch(
-      /^Bu tedarikçi kategorisi \d+ bütçe kategorisinde kullanılıyor\.$/,
+      /^Bu tedarikçi kategorisi \d+ bütçe kategorisinde ve \d+ tedarikçide kullanılıyor\.$/,
     )
+  })
+
+  it('a client industry, contact position or tax office used by the address book answers 409', async () => {
+    const industry = (await listOf('client-industries')).find((c) => c.name === 'İlaç')
+    const used = await admin.delete(`/definition/client-industries/${industry?.id}`)
+    expect(used.statusCode).toBe(409)
+    expect(used.json().message).toMatch(/^Bu müşteri sektörü \d+ müşteride kullanılıyor\.$/)
+    const position = (await listOf('contact-positions')).find((c) => c.name === 'Satış Müdürü')
+    const contactUse = await admin.delete(`/definition/contact-positions/${position?.id}`)
+    expect(contactUse.json().usages).toEqual([{ type: 'contacts', count: expect.any(Number) }])
   })
 })

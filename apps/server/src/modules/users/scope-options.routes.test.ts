@@ -2,6 +2,7 @@ import type { ScopeOptionGroup } from '@ajanda/contracts/scope-options'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../platform/config'
 import type { AppContext } from '../../platform/context'
+import { createCountCache } from '../../platform/count-cache'
 import { ForbiddenError } from '../../platform/errors'
 import { createLocalStorage } from '../../platform/storage'
 import { apiAs } from '../../test-support/api-client'
@@ -81,6 +82,7 @@ describe('scope values on the server', () => {
       db: testApp.database.db,
       mailer: { send: async () => {} },
       storage: createLocalStorage(testApp.dataDir, config.appUrl),
+      counts: createCountCache(),
     }
     return createScopeOptionsService(ctx)
   }

@@ -1,0 +1,84 @@
+import ExcelJS from 'exceljs'
+
+export interface SheetColumn<T> {
+  header: string
+  width: number
+  value: (row: T) => string | number | Date | null
+}
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** One sheet with a bold, frozen header row and a filter on it: what an exported list opens as in Excel. */
+export async function writeSheet<T>(title: string, columns: SheetColumn<T>[], rows: T[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook()
+  workbook.creator = 'Ajanda'
+  workbook.created = new Date()
+  const sheet = workbook.addWorksheet(title, { views: [{ state: 'frozen', ySplit: 1 }] })
+  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }))
+  sheet.getRow(1).font = { bold: true }
+  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row) ?? ''))
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } }
+  return Buffer.from(await workbook.xlsx.writeBuffer())
+}
+
+/** "musteriler-2026-03-02.xlsx": the list's name and today's date, safe in a Content-Disposition header. */
+export function exportFileName(base: string): string {
+  return `${base}-${new Date().toISOString().slice(0, 10)}.xlsx`
+}
+
+export type SheetReadResult =
+  | { ok: true; rows: string[][] }
+  | { ok: false; reason: 'not_xlsx' | 'too_many_rows' | 'too_many_columns' }
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04])
+
+/** Whatever a cell holds, as the text a person sees: rich text joined, formulas by result, dates as days. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return ''
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((part) => part.text).join('')
+    if ('formula' in value || 'sharedFormula' in value)
+      return 'result' in value && value.result !== undefined
+        ? cellText(value.result as ExcelJS.CellValue)
+        : ''
+    if ('text' in value) return cellText(value.text as ExcelJS.CellValue)
+    if ('error' in value) return ''
+  }
+  return String(value).trim()
+}
+
+/**
+ * The first sheet of an .xlsx file as rows of texts, every row as wide as the widest; empty rows are
+ * dropped. Refuses what is not an .xlsx file and sheets over the limits (the header row not counted).
+ */
+export async function readFirstSheet(
+  bytes: Buffer,
+  limits: { maxRows: number; maxColumns: number },
+): Promise<SheetReadResult> {
+  if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) return { ok: false, reason: 'not_xlsx' }
+  const workbook = new ExcelJS.Workbook()
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
+  } catch {
+    return { ok: false, reason: 'not_xlsx' }
+  }
+  const sheet = workbook.worksheets[0]
+  if (!sheet) return { ok: true, rows: [] }
+  if (sheet.actualRowCount > limits.maxRows + 1) return { ok: false, reason: 'too_many_rows' }
+  if (sheet.actualColumnCount > limits.maxColumns) return { ok: false, reason: 'too_many_columns' }
+  const rows: string[][] = []
+  let width = 0
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const values: string[] = []
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      if (column <= limits.maxColumns) values[column - 1] = cellText(cell.value)
+    })
+    const cells = Array.from(values, (value) => value ?? '')
+    if (cells.some((value) => value !== '')) {
+      rows.push(cells)
+      width = Math.max(width, cells.length)
+    }
+  })
+  return { ok: true, rows: rows.map((row) => [...row, ...Array(width - row.length).fill('')]) }
+}

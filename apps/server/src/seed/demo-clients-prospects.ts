@@ -1,0 +1,201 @@
+import type { ClientSpec } from './crm-spec'
+import { ADMIN, BURAK, CAN, ECE, GIZEM, MERVE, pct, SEDA } from './demo-people'
+
+/** Newer and smaller clients, mostly POTENTIAL. */
+export const PROSPECTS: readonly ClientSpec[] = [
+  {
+    name: 'Ankara Büyükşehir Kültür Daire Başkanlığı',
+    industry: 'Kamu',
+    city: 'Ankara',
+    by: ADMIN,
+    days_ago: 60,
+    contacts: [
+      { name: 'Hasan Yücel', position: 'Etkinlik Sorumlusu', email: 'hasan.yucel@ankarakultur.bel.tr' },
+    ],
+  },
+  {
+    name: 'Mavi Deniz Tekstil',
+    industry: 'Hızlı Tüketim',
+    tax_number: '6170338812',
+    city: 'Denizli',
+    phone: '+90 258 269 30 30',
+    email: 'info@mavideniztekstil.com.tr',
+    fee: pct('0.1'),
+    by: CAN,
+    days_ago: 95,
+    contacts: [
+      { name: 'Burcu Özkan', position: 'Pazarlama Müdürü', email: 'burcu.ozkan@mavideniztekstil.com.tr' },
+      {
+        name: 'Erkan Bulut',
+        position: 'İnsan Kaynakları Müdürü',
+        email: 'erkan.bulut@mavideniztekstil.com.tr',
+      },
+    ],
+  },
+  {
+    name: 'Ankara Finans Katılım',
+    industry: 'Finans ve Bankacılık',
+    city: 'Ankara',
+    phone: '+90 312 455 44 44',
+    email: 'kurumsal@ankarafinans.com.tr',
+    confirmed_days_ago: 30,
+    fee: pct('0.1'),
+    by: BURAK,
+    days_ago: 180,
+    contacts: [
+      { name: 'Emine Yaşar', position: 'Kurumsal İletişim Müdürü', email: 'emine.yasar@ankarafinans.com.tr' },
+      {
+        name: 'Bora Kahraman',
+        position: 'Pazarlama Müdürü',
+        email: 'bora.kahraman@ankarafinans.com.tr',
+        mobile: '+90 532 640 71 71',
+      },
+    ],
+  },
+  {
+    name: 'Doğa Kozmetik',
+    industry: 'Hızlı Tüketim',
+    city: 'İstanbul',
+    email: 'pazarlama@dogakozmetik.com',
+    by: GIZEM,
+    days_ago: 45,
+    contacts: [
+      {
+        name: 'Sinem Yalın',
+        position: 'Marka Müdürü',
+        email: 'sinem.yalin@dogakozmetik.com',
+        mobile: '+90 531 202 30 40',
+      },
+      { name: 'Umut Ekinci', position: 'Ürün Müdürü', email: 'umut.ekinci@dogakozmetik.com' },
+    ],
+  },
+  {
+    name: 'Kartal Lojistik',
+    industry: 'Otomotiv',
+    city: 'Kocaeli',
+    phone: '+90 262 331 20 20',
+    by: CAN,
+    days_ago: 70,
+    contacts: [
+      {
+        name: 'Recep Demirci',
+        position: 'İnsan Kaynakları Müdürü',
+        email: 'recep.demirci@kartallojistik.com.tr',
+      },
+    ],
+  },
+  {
+    name: 'Nova Biyoteknoloji',
+    industry: 'İlaç',
+    city: 'İzmir',
+    email: 'info@novabiyotek.com',
+    fee: pct('0.12'),
+    by: MERVE,
+    days_ago: 40,
+    contacts: [
+      { name: 'Dr. Ebru Tezcan', position: 'Medikal Müdür', email: 'ebru.tezcan@novabiyotek.com' },
+      { name: 'Arda Yılmazer', position: 'Ürün Müdürü', email: 'arda.yilmazer@novabiyotek.com' },
+    ],
+  },
+  {
+    name: 'Güneş Enerji Sistemleri',
+    industry: 'Enerji',
+    city: 'Konya',
+    phone: '+90 332 320 10 10',
+    by: SEDA,
+    days_ago: 55,
+    contacts: [
+      { name: 'Kadir Öztürk', position: 'Satış Müdürü', email: 'kadir.ozturk@gunesenerjisistem.com' },
+    ],
+  },
+  {
+    name: 'Pera Otelcilik',
+    industry: 'Turizm',
+    city: 'İstanbul',
+    email: 'satis@peraotelcilik.com',
+    confirmed_days_ago: 250,
+    by: ECE,
+    days_ago: 320,
+    contacts: [
+      { name: 'Aslı Bozkurt', position: 'Satış Müdürü', email: 'asli.bozkurt@peraotelcilik.com' },
+      { name: 'Harun Esen', position: 'Genel Müdür', email: 'harun.esen@peraotelcilik.com' },
+    ],
+  },
+  {
+    name: 'Vira Sigorta Aracılık',
+    industry: 'Sigorta',
+    city: 'İzmir',
+    by: GIZEM,
+    days_ago: 20,
+    contacts: [{ name: 'Tolga Ersoy', position: 'Genel Müdür', email: 'tolga.ersoy@virasigorta.com.tr' }],
+  },
+  {
+    name: 'Bilge Yazılım',
+    industry: 'Teknoloji',
+    city: 'İstanbul',
+    email: 'info@bilgeyazilim.com.tr',
+    website: 'https://bilgeyazilim.com.tr',
+    fee: pct('0.1'),
+    by: CAN,
+    days_ago: 130,
+    contacts: [
+      { name: 'Onur Kalkan', position: 'Pazarlama Müdürü', email: 'onur.kalkan@bilgeyazilim.com.tr' },
+      { name: 'Gamze Tok', position: 'İnsan Kaynakları Müdürü', email: 'gamze.tok@bilgeyazilim.com.tr' },
+    ],
+  },
+  {
+    name: 'Karadeniz Çay Sanayi',
+    industry: 'Hızlı Tüketim',
+    city: 'Rize',
+    phone: '+90 464 213 10 10',
+    confirmed_days_ago: 365,
+    fee: pct('0.1'),
+    by: BURAK,
+    days_ago: 540,
+    contacts: [
+      { name: 'Yusuf Hamzaoğlu', position: 'Marka Müdürü', email: 'yusuf.hamzaoglu@karadenizcay.com.tr' },
+      { name: 'Elif Sarıkaya', position: 'Pazarlama Müdürü', email: 'elif.sarikaya@karadenizcay.com.tr' },
+    ],
+  },
+  {
+    name: 'Ulus Holding',
+    legal_name: 'Ulus Holding A.Ş.',
+    industry: 'İnşaat ve Gayrimenkul',
+    tax_number: '8921004537',
+    city: 'Ankara',
+    email: 'kurumsal@ulusholding.com.tr',
+    confirmed_days_ago: 120,
+    fee: { type: 'FIXED', rate: '250000', currency: 'TRY' },
+    profit_target: '0.2',
+    by: ADMIN,
+    days_ago: 260,
+    contacts: [
+      {
+        name: 'Nesrin Altan',
+        position: 'Kurumsal İletişim Müdürü',
+        email: 'nesrin.altan@ulusholding.com.tr',
+        mobile: '+90 532 555 20 30',
+      },
+      { name: 'Emre Koçak', position: 'Finans Müdürü', email: 'emre.kocak@ulusholding.com.tr' },
+    ],
+    notes: [
+      {
+        title: '50. yıl kutlaması',
+        content:
+          'Holdingin 50. yılı için çalışan ailelerini de kapsayan 2.500 kişilik bir açık hava etkinliği isteniyor. Konser, çocuk alanı ve yemek organizasyonu beklentiler arasında.',
+        by: ADMIN,
+        days_ago: 15,
+      },
+    ],
+  },
+  {
+    name: 'Lale Mobilya',
+    industry: 'Perakende',
+    city: 'Kayseri',
+    by: SEDA,
+    days_ago: 8,
+    contacts: [
+      { name: 'İsmail Çakır', position: 'Satın Alma Uzmanı', email: 'ismail.cakir@lalemobilya.com' },
+    ],
+  },
+]
