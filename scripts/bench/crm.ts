@@ -1,9 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
+import type autocannon from 'autocannon'
 import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
@@ -12,13 +11,14 @@ import { createSearchRepository } from '../../apps/server/src/modules/search/sea
 import { users } from '../../apps/server/src/modules/users/users.table'
 import type { Db } from '../../apps/server/src/platform/db'
 import { foldTurkish } from '../../packages/contracts/src/common/turkish-fold'
+import { measureLoad } from './load'
+import { type RunningServer, repoRoot as root, startServer } from './server-process'
 
 /**
  * `npm run bench:crm` (part of `npm run bench`): on PostgreSQL, a company with 20,000 clients, 5,000
  * suppliers and 60,000 contacts; GET /clients (first page by name) and GET /search?query= under 20
  * concurrent connections, p99 target under 50 ms; then the query plans of both, for the record.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const CONNECTIONS = 20
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const TARGET_P99_MS = 50
@@ -39,26 +39,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   execFileSync(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' })
 }
 
-async function waitForHealth(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`server at ${url} did not become healthy`)
-}
-
 async function load(name: string, options: autocannon.Options) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options })
   return {
     call: name,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
+    ...(await measureLoad({ connections: CONNECTIONS, duration: DURATION_S, ...options })),
   }
 }
 
@@ -96,25 +80,13 @@ const dbName = `ajanda_bench_crm_${Date.now()}`
 const databaseUrl = `${pgBase}/${dbName}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajanda-bench-crm-'))
 run('psql', [`${pgBase}/postgres`, '-q', '-c', `create database ${dbName}`], {})
-let server: ChildProcess | undefined
+let server: RunningServer | undefined
 try {
   const port = 3900 + Math.floor(Math.random() * 90)
-  const base = `http://127.0.0.1:${port}`
-  const env = {
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    APP_URL: base,
-  }
+  const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
   run('npx', ['tsx', 'scripts/bench/crm-seed.ts'], env)
-  // One process (no npx or tsx wrapper in between), so SIGTERM reaches the server itself.
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  await waitForHealth(base)
+  server = await startServer(env, port)
+  const base = server.baseUrl
   const login = await fetch(`${base}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -145,10 +117,7 @@ try {
     )
   await plans(databaseUrl)
 } finally {
-  if (server) {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server?.once('exit', resolve))
-  }
+  await server?.stop()
   run('psql', [`${pgBase}/postgres`, '-q', '-c', `drop database if exists ${dbName} with (force)`], {})
   fs.rmSync(dataDir, { recursive: true, force: true })
 }

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
+import type autocannon from 'autocannon'
+import { measureLoad } from './load'
 import { measureLoginPageJs } from './login-page-size'
 import { repoRoot as root, settle, startServer } from './server-process'
 
@@ -28,17 +29,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   execFileSync(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' })
 }
 
-async function load(
-  url: string,
-  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
-): Promise<Omit<Row, 'database' | 'call'>> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options })
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
-  }
+function load(url: string, options: Omit<autocannon.Options, 'url'>) {
+  return measureLoad({ url, connections: CONNECTIONS, duration: DURATION_S, ...options })
 }
 
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
