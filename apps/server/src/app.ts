@@ -35,6 +35,7 @@ import type { Database } from './platform/db'
 import { registerErrorHandling } from './platform/error-handler'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail'
 import type { RouteInventoryEntry } from './platform/request-context'
+import { createSessionCache } from './platform/session-cache'
 import { createLocalStorage } from './platform/storage'
 import { zodValidatorCompiler } from './platform/validation'
 import { registerWebApp } from './platform/web-app'
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : createOutboxMailer(path.join(config.dataDir, 'outbox'))),
     storage: createLocalStorage(path.join(config.dataDir, 'files'), config.appUrl),
     counts: createCountCache(),
+    sessions: createSessionCache(config.sessionCacheMs),
   }
 
   await app.register(helmet, {
@@ -111,7 +113,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
-  registerAuthentication(app, ctx.db)
+  registerAuthentication(app, ctx.db, ctx.sessions)
+  // A write may change what a cached session or /me says: forget them before its answer leaves.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
+      ctx.sessions.clear()
+  })
 
   await app.register(healthRoutes, { prefix: '/api', ctx })
   await app.register(

@@ -7,6 +7,7 @@ import { newSecret, sha256 } from './codes'
 import type { Db, DbOrTx } from './db'
 import { ForbiddenError, SessionExpiredError, UnauthenticatedError } from './errors'
 import type { AuthState } from './request-context'
+import type { SessionCache } from './session-cache'
 
 export const TOKEN_LIFETIME_DAYS = 30
 /** last_used_at is written at most this often, so that reads stay reads. */
@@ -39,19 +40,30 @@ const hasStaffMembership = sql<boolean>`exists (select 1 from ${companyMembershi
   where ${companyMemberships.event_company_id} = ${users.event_company_id}
   and ${companyMemberships.name} = ${STAFF_MEMBERSHIP})`
 
-export async function resolveToken(db: Db, secret: string): Promise<AuthState> {
-  const rows = await db
-    .select({ token: accessTokens, user: users, ecos: hasStaffMembership })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.user_id))
-    .where(and(eq(accessTokens.token_hash, sha256(secret)), isNull(accessTokens.revoked_at)))
-    .limit(1)
-  const row = rows[0]
-  if (!row || row.user.deleted_at) throw new UnauthenticatedError()
-  if (row.token.expires_at.getTime() <= Date.now()) throw new SessionExpiredError()
-  if (!row.token.last_used_at || Date.now() - row.token.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(accessTokens).set({ last_used_at: sql`now()` }).where(eq(accessTokens.id, row.token.id))
+interface SessionRow {
+  token: typeof accessTokens.$inferSelect
+  user: typeof users.$inferSelect
+  ecos: boolean
+}
+
+export async function resolveToken(db: Db, secret: string, cache?: SessionCache): Promise<AuthState> {
+  const hash = sha256(secret)
+  let row = cache?.sessions.get(hash) as SessionRow | undefined
+  if (!row) {
+    const rows = await db
+      .select({ token: accessTokens, user: users, ecos: hasStaffMembership })
+      .from(accessTokens)
+      .innerJoin(users, eq(users.id, accessTokens.user_id))
+      .where(and(eq(accessTokens.token_hash, hash), isNull(accessTokens.revoked_at)))
+      .limit(1)
+    row = rows[0]
+    if (!row || row.user.deleted_at) throw new UnauthenticatedError()
+    if (!row.token.last_used_at || Date.now() - row.token.last_used_at.getTime() > TOUCH_INTERVAL_MS) {
+      await db.update(accessTokens).set({ last_used_at: sql`now()` }).where(eq(accessTokens.id, row.token.id))
+    }
+    cache?.sessions.set(hash, row)
   }
+  if (row.token.expires_at.getTime() <= Date.now()) throw new SessionExpiredError()
   // The back-office check rides along with the token lookup: no extra round trip on staff routes.
   return {
     user: row.user,
@@ -89,14 +101,14 @@ function bearerOf(header: string | undefined): string | null {
 }
 
 /** Runs before the body is read: an anonymous caller never gets a protected route to parse anything. */
-export function registerAuthentication(app: FastifyInstance, db: Db) {
+export function registerAuthentication(app: FastifyInstance, db: Db, cache?: SessionCache) {
   app.decorateRequest('auth', null)
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access
     if (access === undefined || access === 'public') return
     const secret = bearerOf(request.headers.authorization)
     if (!secret) throw new UnauthenticatedError()
-    request.auth = await resolveToken(db, secret)
+    request.auth = await resolveToken(db, secret, cache)
     if (access === 'admin' && !request.auth.user.is_admin) throw new ForbiddenError()
     const config = request.routeOptions.config
     if ((access === 'staff' || config?.staff) && !(await isStaff(db, request.auth)))

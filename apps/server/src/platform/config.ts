@@ -17,6 +17,8 @@ export interface AppConfig {
   seedDemoData: boolean
   trustProxy: boolean
   bodyLimitBytes: number
+  /** How long a process may reuse a session it read (0 turns it off; tests do). */
+  sessionCacheMs: number
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
     bodyLimitBytes: 6 * 1024 * 1024,
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 2000),
   }
 }
 

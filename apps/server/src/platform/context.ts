@@ -2,6 +2,7 @@ import type { AppConfig } from './config'
 import type { CountCache } from './count-cache'
 import type { Database, Db } from './db'
 import type { Mailer } from './mail'
+import type { SessionCache } from './session-cache'
 import type { FileStorage } from './storage'
 
 /** What every module's routes and services are built with. */
@@ -13,4 +14,6 @@ export interface AppContext {
   storage: FileStorage
   /** Short-lived list totals (platform/count-cache.ts). */
   counts: CountCache
+  /** Sessions and /me facts, remembered for SESSION_CACHE_MS (see session-cache.ts). */
+  sessions: SessionCache
 }

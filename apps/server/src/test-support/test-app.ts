@@ -51,7 +51,7 @@ async function openCopyOfTemplate(): Promise<{ database: Database; drop: () => P
 }
 
 /** A Fastify app on its own copy of the seeded database; call once per test file (beforeAll). */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { sessionCacheMs?: number } = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ajanda-test-'))
   const { database, drop } = await openCopyOfTemplate()
   const mails: MailMessage[] = []
@@ -63,6 +63,8 @@ export async function createTestApp(): Promise<TestApp> {
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://ajanda.test' }),
     webDistDir: undefined,
+    // Off by default: tests that change rows directly in SQL must see the change on the next call.
+    sessionCacheMs: options.sessionCacheMs ?? 0,
   }
   const app = await buildApp({ config, database, mailer, logger: false })
   await app.ready()

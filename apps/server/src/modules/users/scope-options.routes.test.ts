@@ -4,6 +4,7 @@ import { loadConfig } from '../../platform/config'
 import type { AppContext } from '../../platform/context'
 import { createCountCache } from '../../platform/count-cache'
 import { ForbiddenError } from '../../platform/errors'
+import { createSessionCache } from '../../platform/session-cache'
 import { createLocalStorage } from '../../platform/storage'
 import { apiAs } from '../../test-support/api-client'
 import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
@@ -83,6 +84,7 @@ describe('scope values on the server', () => {
       mailer: { send: async () => {} },
       storage: createLocalStorage(testApp.dataDir, config.appUrl),
       counts: createCountCache(),
+      sessions: createSessionCache(0),
     }
     return createScopeOptionsService(ctx)
   }

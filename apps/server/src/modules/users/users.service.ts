@@ -12,14 +12,19 @@ import { FieldValidationError } from '../../platform/errors'
 import { hashPassword, verifyPassword } from '../../platform/passwords'
 import type { AuthState } from '../../platform/request-context'
 import { findMeFacts } from './me.repository'
-import { pictureUrl, positionView, toMe } from './me-view'
+import { type MeFacts, pictureUrl, positionView, toMe } from './me-view'
 import { createUsersRepository, type UserRow } from './users.repository'
 
 export function createUsersService(ctx: AppContext) {
   const repo = createUsersRepository(ctx.db)
 
   async function me(user: UserRow, locale: Locale): Promise<Me> {
-    return toMe(user, await findMeFacts(ctx.db, user), ctx.storage, locale)
+    let facts = ctx.sessions.meFacts.get(user.id) as MeFacts | undefined
+    if (!facts) {
+      facts = await findMeFacts(ctx.db, user)
+      ctx.sessions.meFacts.set(user.id, facts)
+    }
+    return toMe(user, facts, ctx.storage, locale)
   }
 
   return {
