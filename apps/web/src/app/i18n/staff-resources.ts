@@ -1,10 +1,12 @@
 import type { i18n as I18n } from 'i18next'
 import { admin as adminEn } from './en/admin'
 import { company as companyEn } from './en/company'
+import { crm as crmEn } from './en/crm'
 import { definitions as definitionsEn } from './en/definitions'
 import { people as peopleEn } from './en/people'
 import { admin } from './tr/admin'
 import { company } from './tr/company'
+import { crm } from './tr/crm'
 import { definitions } from './tr/definitions'
 import { people } from './tr/people'
 
@@ -12,12 +14,13 @@ import { people } from './tr/people'
  * Texts only the signed-in area shows (the admin pages). They travel with the staff-area chunk, not
  * with the sign-in page, and join i18next when that chunk loads.
  */
-export const staffTrResources = { admin, company, people, definitions }
+export const staffTrResources = { admin, company, people, definitions, crm }
 export const staffEnResources = {
   admin: adminEn,
   company: companyEn,
   people: peopleEn,
   definitions: definitionsEn,
+  crm: crmEn,
 }
 
 export function registerStaffResources(i18n: I18n): void {

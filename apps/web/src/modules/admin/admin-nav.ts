@@ -1,4 +1,5 @@
 import {
+  IconArrowMerge,
   IconBuildingSkyscraper,
   IconCreditCard,
   IconHierarchy2,
@@ -20,6 +21,7 @@ export type AdminNavKey =
   | 'definitions'
   | 'paymentMethods'
   | 'bizDev'
+  | 'similarRecords'
 
 export interface AdminNavItem {
   key: AdminNavKey
@@ -38,6 +40,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'definitions', to: '/admin/definitions', icon: IconListDetails },
   { key: 'paymentMethods', to: '/admin/payment-methods', icon: IconCreditCard },
   { key: 'bizDev', to: '/admin/biz-dev', icon: IconTimeline },
+  { key: 'similarRecords', to: '/admin/similarRecords', icon: IconArrowMerge },
 ]
 
 /** The nav entry a path belongs to: the longest link that prefixes it (`/admin/user/x` is people). */

@@ -19,6 +19,17 @@ const builtPages: RouteObject[] = [
   ...eventCompanyAdminRoutes,
   ...peopleAdminRoutes,
   ...definitionsAdminRoutes,
+  { path: 'similarRecords', loader: redirectTo('/admin/similarRecords/contacts') },
+  {
+    path: 'similarRecords/:subpage',
+    handle: {
+      layout: 'normal',
+      title: 'adminSimilarRecords',
+      name: 'AdminSimilarRecords',
+    } satisfies RouteHandle,
+    lazy: () =>
+      import('../similarity/pages/similar-records-page').then((m) => ({ Component: m.SimilarRecordsPage })),
+  },
 ]
 
 /** Pages that later releases build: registered with their names, showing the not-found page. */
@@ -38,8 +49,6 @@ const laterPages: RouteObject[] = [
   unbuiltRoute('budgets/:subpage', 'normal', 'AdminBudgets'),
   unbuiltRoute('notifications', 'normal', 'AdminNotifications'),
   unbuiltRoute('targets', 'normal', 'AdminTargets'),
-  { path: 'similarRecords', loader: redirectTo('/admin/similarRecords/contacts') },
-  unbuiltRoute('similarRecords/:subpage', 'normal', 'AdminSimilarRecords'),
   unbuiltRoute('*', 'normal'),
 ]
 

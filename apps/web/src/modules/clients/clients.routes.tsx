@@ -1,7 +1,18 @@
 import type { RouteObject } from 'react-router'
-import { unbuiltRoute } from '../../app/router/unbuilt-route'
+import type { RouteHandle } from '../../app/router/route-handle'
+
+const listHandle: RouteHandle = { layout: 'normal', title: 'clients', name: 'Clients' }
+const detailHandle: RouteHandle = { layout: 'normal', title: 'clientDetail', name: 'ClientDetail' }
 
 export const clientsRoutes: RouteObject[] = [
-  unbuiltRoute('clients', 'normal', 'Clients'),
-  unbuiltRoute('client/:code', 'normal', 'ClientDetail'),
+  {
+    path: 'clients',
+    handle: listHandle,
+    lazy: () => import('./pages/clients-page').then((m) => ({ Component: m.ClientsPage })),
+  },
+  {
+    path: 'client/:code',
+    handle: detailHandle,
+    lazy: () => import('./pages/client-profile-page').then((m) => ({ Component: m.ClientProfilePage })),
+  },
 ]

@@ -1,4 +1,12 @@
 import type { RouteObject } from 'react-router'
-import { unbuiltRoute } from '../../app/router/unbuilt-route'
+import type { RouteHandle } from '../../app/router/route-handle'
 
-export const contactsRoutes: RouteObject[] = [unbuiltRoute('contacts', 'normal', 'Contacts')]
+const handle: RouteHandle = { layout: 'normal', title: 'contacts', name: 'Contacts' }
+
+export const contactsRoutes: RouteObject[] = [
+  {
+    path: 'contacts',
+    handle,
+    lazy: () => import('./pages/contacts-page').then((m) => ({ Component: m.ContactsPage })),
+  },
+]

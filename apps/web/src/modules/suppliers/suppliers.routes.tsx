@@ -1,7 +1,18 @@
 import type { RouteObject } from 'react-router'
-import { unbuiltRoute } from '../../app/router/unbuilt-route'
+import type { RouteHandle } from '../../app/router/route-handle'
+
+const listHandle: RouteHandle = { layout: 'normal', title: 'suppliers', name: 'Suppliers' }
+const detailHandle: RouteHandle = { layout: 'normal', title: 'supplierDetail', name: 'SupplierDetail' }
 
 export const suppliersRoutes: RouteObject[] = [
-  unbuiltRoute('suppliers', 'normal', 'Suppliers'),
-  unbuiltRoute('supplier/:code', 'normal', 'SupplierDetail'),
+  {
+    path: 'suppliers',
+    handle: listHandle,
+    lazy: () => import('./pages/suppliers-page').then((m) => ({ Component: m.SuppliersPage })),
+  },
+  {
+    path: 'supplier/:code',
+    handle: detailHandle,
+    lazy: () => import('./pages/supplier-profile-page').then((m) => ({ Component: m.SupplierProfilePage })),
+  },
 ]

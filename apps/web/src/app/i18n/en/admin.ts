@@ -13,6 +13,7 @@ export const admin: Translations<typeof tr> = {
     definitions: 'Definitions',
     paymentMethods: 'Payment methods',
     bizDev: 'Lead phases',
+    similarRecords: 'Similar Records',
   },
   overview: {
     title: 'Manage your company',
@@ -27,6 +28,30 @@ export const admin: Translations<typeof tr> = {
       definitions: 'Project and meeting types, contact positions, industries, tax offices and other lists.',
       paymentMethods: 'Cash, credit card and bank transfer payment methods.',
       bizDev: 'The names of the 15 stages of the sales pipeline.',
+      similarRecords: 'Find similar contacts, clients and suppliers and merge them.',
+    },
+  },
+  similar: {
+    tabsLabel: 'Kinds of similar records',
+    tabs: {
+      contacts: 'Contacts',
+      clients: 'Clients',
+      suppliers: 'Suppliers',
+    },
+    name: 'Record',
+    similar: 'Similar records',
+    view: 'View details',
+    merge: 'Merge',
+    mergeTitle: 'Merge Records',
+    target: 'Record to keep',
+    targetRequired: 'You must choose the record to keep',
+    explain: 'Everything linked to the other records moves to the one kept; the others are archived.',
+    confirm: '{{from}} will be merged into {{to}}.',
+    cancel: 'Cancel',
+    empty: {
+      contacts: 'There seems to be no contact matching your criteria',
+      clients: 'There seems to be no client matching your criteria',
+      suppliers: 'There seems to be no supplier matching your criteria',
     },
   },
 }

@@ -18,5 +18,11 @@ export const routes: Translations<typeof tr> = {
   adminDefinitions: 'Definitions',
   adminPaymentMethods: 'Payment methods',
   adminBizDev: 'Lead phases',
+  clients: 'Clients',
+  clientDetail: 'Client',
+  suppliers: 'Suppliers',
+  supplierDetail: 'Supplier',
+  contacts: 'Contacts',
+  adminSimilarRecords: 'Similar Records',
   notFound: 'Page not found',
 }

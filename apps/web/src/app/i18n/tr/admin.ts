@@ -10,6 +10,7 @@ export const admin = {
     definitions: 'Tanımlar',
     paymentMethods: 'Ödeme Yöntemleri',
     bizDev: 'Teklif Aşamaları',
+    similarRecords: 'Benzer Kayıtlar',
   },
   overview: {
     title: 'Şirketini yönet',
@@ -25,6 +26,30 @@ export const admin = {
         'Proje ve toplantı türleri, kontak pozisyonları, sektörler, vergi daireleri ve diğer listeler.',
       paymentMethods: 'Nakit, kredi kartı ve havale ödeme yöntemleri.',
       bizDev: 'Teklif sürecindeki 15 aşamanın adları.',
+      similarRecords: 'Benzer kontak, müşteri ve tedarikçileri bul ve birleştir.',
+    },
+  },
+  similar: {
+    tabsLabel: 'Benzer kayıt türleri',
+    tabs: {
+      contacts: 'Kontaklar',
+      clients: 'Müşteriler',
+      suppliers: 'Tedarikçiler',
+    },
+    name: 'Kayıt',
+    similar: 'Benzer kayıtlar',
+    view: 'Detayı gör',
+    merge: 'Birleştir',
+    mergeTitle: 'Kayıtları Birleştir',
+    target: 'Kalacak kayıt',
+    targetRequired: 'Kalacak kaydı seçmelisin',
+    explain: 'Diğer kayıtların bağlı olduğu her şey kalacak kayda taşınır; diğerleri arşivlenir.',
+    confirm: '{{from}} kaydı {{to}} ile birleştirilecek.',
+    cancel: 'Vazgeç',
+    empty: {
+      contacts: 'Aradığın kriterlerde bir kontak yok görünüyor',
+      clients: 'Aradığın kriterlerde bir müşteri yok görünüyor',
+      suppliers: 'Aradığın kriterlerde bir tedarikçi yok görünüyor',
     },
   },
 }

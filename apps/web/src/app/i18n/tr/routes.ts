@@ -16,5 +16,11 @@ export const routes = {
   adminDefinitions: 'Tanımlar',
   adminPaymentMethods: 'Ödeme Yöntemleri',
   adminBizDev: 'Teklif Aşamaları',
+  clients: 'Müşteriler',
+  clientDetail: 'Müşteri',
+  suppliers: 'Tedarikçiler',
+  supplierDetail: 'Tedarikçi',
+  contacts: 'Kontaklar',
+  adminSimilarRecords: 'Benzer Kayıtlar',
   notFound: 'Sayfa bulunamadı',
 }

@@ -1,0 +1,61 @@
+import type { CallInput, NoteInput } from '@ajanda/contracts/activities.contract'
+import type { MessageResponse } from '@ajanda/contracts/common/errors'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../shared/api/api-client'
+import { isApiError } from '../../shared/api/api-error'
+
+/** Notes and calls show on the client and supplier profiles: those refresh. */
+function useRefresh() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['client'] }),
+      queryClient.invalidateQueries({ queryKey: ['supplier'] }),
+    ])
+}
+
+export function useSaveNote() {
+  const refresh = useRefresh()
+  return useMutation({
+    mutationFn: ({ input, id }: { input: NoteInput; id: number | null }) =>
+      id === null
+        ? api.post<MessageResponse>('/notes', input)
+        : api.put<MessageResponse>(`/notes/${id}`, input),
+    onSuccess: refresh,
+  })
+}
+
+export function useSaveCall() {
+  const refresh = useRefresh()
+  return useMutation({
+    mutationFn: ({ input, id }: { input: CallInput; id: number | null }) =>
+      id === null
+        ? api.post<MessageResponse>('/phone-call-logs', input)
+        : api.put<MessageResponse>(`/phone-call-logs/${id}`, input, { keepNulls: true }),
+    onSuccess: refresh,
+  })
+}
+
+export function useDeleteActivity(path: '/notes' | '/phone-call-logs') {
+  const refresh = useRefresh()
+  return useMutation({
+    mutationFn: (id: number) => api.delete<MessageResponse>(`${path}/${id}`),
+    onSuccess: refresh,
+  })
+}
+
+export interface ActivityAlert {
+  title: string
+  body: string | null
+}
+
+/**
+ * Note and call modals (staff-app.md section 8): the alert's title is the server message and its body
+ * the first error of the description (else of the first field that has one).
+ */
+export function activityAlert(error: unknown, descriptionField: string): ActivityAlert {
+  if (!isApiError(error)) return { title: error instanceof Error ? error.message : String(error), body: null }
+  const first =
+    error.firstError(descriptionField) ?? Object.values(error.errors).find((list) => list.length)?.[0]
+  return { title: error.message, body: first ?? null }
+}

@@ -1,0 +1,110 @@
+import type { Call, Note } from '@ajanda/contracts/activities.contract'
+import type { Contact } from '@ajanda/contracts/contacts.contract'
+import { Button, Group, Stack } from '@mantine/core'
+import { IconPhonePlus, IconPlus } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '../../../shared/format/dates'
+import { confirmDestructive } from '../../../shared/ui/confirm'
+import { EmptyResults } from '../../../shared/ui/empty-state'
+import { notifyError, notifySuccess } from '../../../shared/ui/notify'
+import { useDeleteActivity } from '../activities.api'
+import { ActivityItem } from './activity-item'
+import { CallFormModal } from './call-form-modal'
+import { type ActivitySubject, NoteFormModal } from './note-form-modal'
+
+function useRemove(path: '/notes' | '/phone-call-logs') {
+  const remove = useDeleteActivity(path)
+  return async (id: number) => {
+    if (!(await confirmDestructive())) return
+    try {
+      notifySuccess((await remove.mutateAsync(id)).message)
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : null)
+    }
+  }
+}
+
+/** The notes tab of a client or supplier: newest first, with New, edit and delete. */
+export function NotesTab({ notes, subject }: { notes: readonly Note[]; subject: ActivitySubject }) {
+  const { t, i18n } = useTranslation(['crm', 'common'])
+  const [editing, setEditing] = useState<Note | null | undefined>(undefined)
+  const remove = useRemove('/notes')
+  const newButton = (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+      {t('notes.new')}
+    </Button>
+  )
+  return (
+    <Stack gap="sm">
+      <Group justify="flex-end">{newButton}</Group>
+      {notes.length === 0 && <EmptyResults />}
+      {notes.map((note) => (
+        <ActivityItem
+          key={note.id}
+          title={note.note_title}
+          meta={[note.creator?.full_name, formatDateTime(note.created_at, i18n.language)]
+            .filter(Boolean)
+            .join(' · ')}
+          onEdit={() => setEditing(note)}
+          onDelete={() => void remove(note.id)}
+        >
+          {note.note_content}
+        </ActivityItem>
+      ))}
+      <NoteFormModal
+        opened={editing !== undefined}
+        note={editing ?? null}
+        subject={subject}
+        onClose={() => setEditing(undefined)}
+      />
+    </Stack>
+  )
+}
+
+/** The calls tab: direction, time and contact of each call, with New, edit and delete. */
+export function CallsTab({
+  calls,
+  contacts,
+  subject,
+}: {
+  calls: readonly Call[]
+  contacts: readonly Contact[]
+  subject: ActivitySubject
+}) {
+  const { t, i18n } = useTranslation(['crm', 'common'])
+  const [editing, setEditing] = useState<Call | null | undefined>(undefined)
+  const remove = useRemove('/phone-call-logs')
+  return (
+    <Stack gap="sm">
+      <Group justify="flex-end">
+        <Button leftSection={<IconPhonePlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+          {t('calls.new')}
+        </Button>
+      </Group>
+      {calls.length === 0 && <EmptyResults />}
+      {calls.map((call) => (
+        <ActivityItem
+          key={call.id}
+          title={[t(`calls.directions.${call.call_direction}`), call.contact?.name]
+            .filter(Boolean)
+            .join(' · ')}
+          meta={[formatDateTime(call.called_at, i18n.language), call.creator?.full_name]
+            .filter(Boolean)
+            .join(' · ')}
+          onEdit={() => setEditing(call)}
+          onDelete={() => void remove(call.id)}
+        >
+          {call.description}
+        </ActivityItem>
+      ))}
+      <CallFormModal
+        opened={editing !== undefined}
+        call={editing ?? null}
+        contacts={contacts}
+        subject={subject}
+        onClose={() => setEditing(undefined)}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,64 @@
+import { MantineProvider } from '@mantine/core'
+import { Spotlight } from '@mantine/spotlight'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cssVariablesResolver, theme } from '../../../app/theme'
+import { configureApi } from '../../../shared/api/api-client'
+import { createQueryClient } from '../../../shared/api/query-client'
+import { jsonResponse } from '../../../test/fixtures'
+import { RecordSearchResults, SEARCH_DEBOUNCE_MS } from './record-search-results'
+
+const RESULT = {
+  type: 'client',
+  id: 4,
+  code: 'ist-kongre',
+  name: 'İSTANBUL Kongre',
+  logo_full: null,
+  company_id: 'C-4',
+  company: null,
+  email: null,
+}
+
+function renderResults(query: string, answer: unknown[]) {
+  const fetch = vi.fn(async (_url: RequestInfo | URL) => jsonResponse(answer))
+  configureApi({ fetch })
+  const onOpen = vi.fn()
+  render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <QueryClientProvider client={createQueryClient()}>
+        <Spotlight.Root forceOpened>
+          <Spotlight.ActionsList>
+            <RecordSearchResults query={query} onOpen={onOpen} />
+          </Spotlight.ActionsList>
+        </Spotlight.Root>
+      </QueryClientProvider>
+    </MantineProvider>,
+  )
+  return { fetch, onOpen }
+}
+
+afterEach(() => vi.useRealTimers())
+
+describe('header search records', () => {
+  it('asks for 3 characters and does not search below them', async () => {
+    vi.useFakeTimers()
+    const { fetch } = renderResults('is', [])
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10))
+    expect(screen.getByTestId('search-hint').textContent).toBe('Aramak için en az 3 karakter yaz')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('from 3 characters lists what GET /search finds and opens it', async () => {
+    const { fetch, onOpen } = renderResults('istanbul', [RESULT])
+    const action = await screen.findByRole('button', { name: /İSTANBUL Kongre/ })
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/v1/search?query=istanbul')
+    fireEvent.click(action)
+    expect(onOpen).toHaveBeenCalledWith('/client/ist-kongre')
+  })
+
+  it('says "Hiç sonuç bulunamadı" when nothing matches', async () => {
+    renderResults('zzzz', [])
+    expect(await screen.findByText('Hiç sonuç bulunamadı')).toBeTruthy()
+  })
+})

@@ -1,0 +1,6 @@
+import { CompanyProfilePage } from '../../address-book/components/company-profile-page'
+
+/** /supplier/{code} */
+export function SupplierProfilePage() {
+  return <CompanyProfilePage kind="supplier" />
+}
