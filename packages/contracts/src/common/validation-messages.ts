@@ -1,3 +1,4 @@
+import { basicMessages, fillTemplate } from './basic-messages'
 import type { Locale } from './locale'
 
 /**
@@ -6,11 +7,7 @@ import type { Locale } from './locale'
  */
 const catalog = {
   tr: {
-    required: 'Bu alan zorunludur',
-    email: 'Geçerli bir e-posta adresi girmelisin',
-    min_length: 'En az {min} karakterden oluşmalı',
-    max_length: 'En fazla {max} karakterden oluşmalı',
-    passwords_mismatch: 'Şifreler birbiri ile aynı olmalı',
+    ...basicMessages.tr,
     min_value: 'En az {min} olmalı',
     max_value: 'En fazla {max} olmalı',
     invalid_type: 'Geçersiz değer',
@@ -41,11 +38,7 @@ const catalog = {
     fee_currency_required: 'Sabit hizmet bedeli için para birimi seçmelisin',
   },
   en: {
-    required: 'This field is required',
-    email: 'You must enter a valid e-mail address',
-    min_length: 'Must be at least {min} characters',
-    max_length: 'Must be at most {max} characters',
-    passwords_mismatch: 'Passwords must match',
+    ...basicMessages.en,
     min_value: 'Must be at least {min}',
     max_value: 'Must be at most {max}',
     invalid_type: 'Invalid value',
@@ -84,8 +77,7 @@ export function validationMessage(
   key: ValidationMessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  const template: string = catalog[locale][key] ?? catalog.tr[key]
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
+  return fillTemplate(catalog[locale][key] ?? catalog.tr[key], params)
 }
 
 export function isValidationMessageKey(value: string): value is ValidationMessageKey {

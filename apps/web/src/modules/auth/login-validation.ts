@@ -1,6 +1,6 @@
 import type { LoginInput } from '@ajanda/contracts/auth.contract'
+import { basicMessage } from '@ajanda/contracts/common/basic-messages'
 import type { Locale } from '@ajanda/contracts/common/locale'
-import { validationMessage } from '@ajanda/contracts/common/validation-messages'
 import type { FieldErrors, Resolver } from 'react-hook-form'
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -14,15 +14,14 @@ export function loginResolver(locale: Locale): Resolver<LoginInput> {
   return async (values) => {
     const errors: FieldErrors<LoginInput> = {}
     const email = values.email.trim()
-    if (!email) errors.email = { type: 'required', message: validationMessage(locale, 'required') }
+    if (!email) errors.email = { type: 'required', message: basicMessage(locale, 'required') }
     else if (email.length > 255) {
-      errors.email = { type: 'maxLength', message: validationMessage(locale, 'max_length', { max: 255 }) }
+      errors.email = { type: 'maxLength', message: basicMessage(locale, 'max_length', { max: 255 }) }
     } else if (!EMAIL_SHAPE.test(email))
-      errors.email = { type: 'email', message: validationMessage(locale, 'email') }
-    if (!values.password)
-      errors.password = { type: 'required', message: validationMessage(locale, 'required') }
+      errors.email = { type: 'email', message: basicMessage(locale, 'email') }
+    if (!values.password) errors.password = { type: 'required', message: basicMessage(locale, 'required') }
     else if (values.password.length > 128) {
-      errors.password = { type: 'maxLength', message: validationMessage(locale, 'max_length', { max: 128 }) }
+      errors.password = { type: 'maxLength', message: basicMessage(locale, 'max_length', { max: 128 }) }
     }
     if (Object.keys(errors).length > 0) return { values: {}, errors }
     return { values: { ...values, email }, errors: {} }
