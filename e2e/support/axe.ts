@@ -11,6 +11,17 @@ function describe(violations: Violation[]): string {
 
 /** WCAG AA: fails on any serious or critical violation of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A modal or alert still fading in has half-transparent text: measure contrast once it has arrived.
+  // Spinners loop for ever, so only animations with an end are waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(

@@ -29,6 +29,7 @@ export function RecordSearchResults({
   onFirst?: (path: string | null) => void
 }) {
   const { t } = useTranslation('crm')
+  const { t: tCommon } = useTranslation()
   const [debounced] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS)
   const short = query.trim().length < SEARCH_MIN_LENGTH
   const search = useQuery({
@@ -51,7 +52,7 @@ export function RecordSearchResults({
   if (!results || debounced !== query.trim()) {
     return (
       <Group justify="center" p="sm">
-        <Loader size="sm" aria-label={t('search.open')} />
+        <Loader size="sm" role="status" aria-label={tCommon('loading')} />
       </Group>
     )
   }
