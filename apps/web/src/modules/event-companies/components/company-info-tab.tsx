@@ -3,11 +3,12 @@ import {
   RESPONSIBLE_ASSIGNMENTS,
   updateEventCompanyInputSchema,
 } from '@ajanda/contracts/event-companies.contract'
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { DaysField } from './days-field'
 import { LocationFields } from './location-fields'
-import { emptyToNull, toInteger, useCompanyTabForm } from './use-company-tab-form'
+import { emptyToNull, useCompanyTabForm } from './use-company-tab-form'
 
 const schema = updateEventCompanyInputSchema
   .pick({
@@ -136,23 +137,11 @@ export function CompanyInfoTab({ company }: { company: EventCompany }) {
               />
             )}
           />
-          <Controller
+          <DaysField
             control={form.control}
             name="project_closure_tolerance"
-            render={({ field }) => (
-              <NumberInput
-                label={t('info.closureTolerance')}
-                required
-                min={0}
-                max={3650}
-                allowDecimal={false}
-                suffix={` ${t('days')}`}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(toInteger(value))}
-                onBlur={field.onBlur}
-                error={errors.project_closure_tolerance?.message}
-              />
-            )}
+            label={t('info.closureTolerance')}
+            error={errors.project_closure_tolerance?.message}
           />
         </SimpleGrid>
         <Group justify="flex-end">

@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next'
 import { fractionToPercent, percentToFraction } from '../../../shared/format/percent'
 import { PercentInput } from '../../../shared/ui/percent-input'
 import { currenciesQueryOptions } from '../../reference/reference.api'
-import { toInteger, useCompanyTabForm } from './use-company-tab-form'
+import { DaysField } from './days-field'
+import { useCompanyTabForm } from './use-company-tab-form'
 
 const schema = updateEventCompanyInputSchema
   .pick({
@@ -133,23 +134,11 @@ export function FinancialTab({ company }: { company: EventCompany }) {
           )}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
+          <DaysField
             control={form.control}
             name="fin_due_days"
-            render={({ field }) => (
-              <NumberInput
-                label={t('finance.fin_due_days')}
-                required
-                min={0}
-                max={3650}
-                allowDecimal={false}
-                suffix={` ${t('days')}`}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(toInteger(value))}
-                onBlur={field.onBlur}
-                error={errors.fin_due_days?.message}
-              />
-            )}
+            label={t('finance.fin_due_days')}
+            error={errors.fin_due_days?.message}
           />
           {percentField('fin_prepayment_rate')}
           <Controller
