@@ -36,6 +36,12 @@ const catalog = {
     invalid_company_ref: 'Bir müşteri ya da tedarikçi seçmelisin',
     call_in_future: 'Arama zamanı gelecekte olamaz',
     fee_currency_required: 'Sabit hizmet bedeli için para birimi seçmelisin',
+    end_before_start: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+    project_ref_taken: 'Bu proje kodu zaten kullanılıyor',
+    contact_not_of_client: 'Bu kişi seçilen müşterinin kişilerinden değil',
+    file_too_large: 'Dosya en fazla {max} MB olabilir',
+    invalid_file_type:
+      'Bu dosya türü yüklenemez (PDF, Office belgesi, görsel, metin ya da ZIP yükleyebilirsin)',
   },
   en: {
     ...basicMessages.en,
@@ -67,6 +73,11 @@ const catalog = {
     invalid_company_ref: 'You must choose a client or a supplier',
     call_in_future: 'The time of the call cannot be in the future',
     fee_currency_required: 'Choose a currency for a fixed service fee',
+    end_before_start: 'The end date cannot be before the start date',
+    project_ref_taken: 'This project code is already in use',
+    contact_not_of_client: "This person is not one of the chosen client's contacts",
+    file_too_large: 'A file may be at most {max} MB',
+    invalid_file_type: 'This type of file cannot be uploaded (PDF, Office documents, images, text or ZIP)',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 
