@@ -3,6 +3,7 @@ import { check, index, pgTable, text, varchar } from 'drizzle-orm/pg-core'
 import { bigintRef, companyIdColumn, idColumn, moment, timestamps } from '../../platform/columns'
 import { clients } from '../clients/clients.table'
 import { contacts } from '../contacts/contacts.table'
+import { projects } from '../projects/projects.table'
 import { suppliers } from '../suppliers/suppliers.table'
 import { users } from '../users/users.table'
 
@@ -15,6 +16,8 @@ export const notes = pgTable(
     note_type: varchar('note_type', { length: 1 }).notNull(),
     client_id: bigintRef('client_id').references(() => clients.id),
     supplier_id: bigintRef('supplier_id').references(() => suppliers.id),
+    /** A client note may be about one of the client's projects (the project page's notes). */
+    project_id: bigintRef('project_id').references(() => projects.id, { onDelete: 'set null' }),
     note_title: varchar('note_title', { length: 255 }).notNull(),
     note_content: text('note_content').notNull(),
     created_by: bigintRef('created_by').references(() => users.id),
@@ -27,6 +30,7 @@ export const notes = pgTable(
     ),
     index('notes_client_idx').on(t.client_id, t.created_at),
     index('notes_supplier_idx').on(t.supplier_id, t.created_at),
+    index('notes_project_idx').on(t.project_id, t.created_at),
   ],
 )
 
@@ -40,6 +44,8 @@ export const phoneCallLogs = pgTable(
     client_id: bigintRef('client_id').references(() => clients.id),
     supplier_id: bigintRef('supplier_id').references(() => suppliers.id),
     contact_id: bigintRef('contact_id').references(() => contacts.id),
+    /** A call with a client may be about one of the client's projects (the project page's calls). */
+    project_id: bigintRef('project_id').references(() => projects.id, { onDelete: 'set null' }),
     call_direction: varchar('call_direction', { length: 10 }).notNull(),
     called_at: moment('called_at').notNull(),
     description: varchar('description', { length: 500 }).notNull(),
@@ -54,5 +60,6 @@ export const phoneCallLogs = pgTable(
     index('phone_call_logs_client_idx').on(t.client_id, t.called_at),
     index('phone_call_logs_supplier_idx').on(t.supplier_id, t.called_at),
     index('phone_call_logs_contact_idx').on(t.contact_id),
+    index('phone_call_logs_project_idx').on(t.project_id, t.called_at),
   ],
 )

@@ -1,26 +1,32 @@
 import type { i18n as I18n } from 'i18next'
 import { admin as adminEn } from './en/admin'
+import { bizdev as bizdevEn } from './en/bizdev'
 import { company as companyEn } from './en/company'
 import { crm as crmEn } from './en/crm'
 import { definitions as definitionsEn } from './en/definitions'
 import { people as peopleEn } from './en/people'
+import { projects as projectsEn } from './en/projects'
 import { admin } from './tr/admin'
+import { bizdev } from './tr/bizdev'
 import { company } from './tr/company'
 import { crm } from './tr/crm'
 import { definitions } from './tr/definitions'
 import { people } from './tr/people'
+import { projects } from './tr/projects'
 
 /**
  * Texts only the signed-in area shows (the admin pages). They travel with the staff-area chunk, not
  * with the sign-in page, and join i18next when that chunk loads.
  */
-export const staffTrResources = { admin, company, people, definitions, crm }
+export const staffTrResources = { admin, company, people, definitions, crm, bizdev, projects }
 export const staffEnResources = {
   admin: adminEn,
   company: companyEn,
   people: peopleEn,
   definitions: definitionsEn,
   crm: crmEn,
+  bizdev: bizdevEn,
+  projects: projectsEn,
 }
 
 export function registerStaffResources(i18n: I18n): void {

@@ -1,0 +1,6 @@
+import type { bizdev as tr } from '../tr/bizdev'
+import type { Translations } from '../translation-types'
+
+export const bizdev: Translations<typeof tr> = {
+  title: 'bizdev',
+}

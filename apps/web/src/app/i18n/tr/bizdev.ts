@@ -1,0 +1,4 @@
+/** Texts of the bizdev screens. */
+export const bizdev = {
+  title: 'bizdev',
+}

@@ -1,0 +1,4 @@
+/** Texts of the projects screens. */
+export const projects = {
+  title: 'projects',
+}
