@@ -3,6 +3,7 @@ import type { Membership } from '@ajanda/contracts/event-companies.contract'
 import type { PositionScope, UserKind } from '@ajanda/contracts/users.contract'
 import type { eventCompanies } from '../modules/event-companies/event-companies.table'
 import type { CrmSpec } from './crm-spec'
+import type { ProjectSpec } from './project-spec'
 
 /**
  * A demo company described by names rather than ids: the seeder inserts it and resolves every
@@ -26,6 +27,8 @@ export interface CompanySpec {
   exchangeRates: readonly ExchangeRateSpec[]
   /** Clients, suppliers, contacts, notes and calls. */
   crm?: CrmSpec
+  /** Leads and projects in every stage, with their timelines. */
+  projects?: readonly ProjectSpec[]
 }
 
 export interface UserSpec {

@@ -68,6 +68,8 @@ export const GROWING_CLIENTS: readonly ClientSpec[] = [
         email: 'ipek.tunc@kuzeytelekom.com.tr',
         mobile: '+90 532 919 12 12',
       },
+      // The demo CLIENT login: a requester on the client's side who asks the agency for projects.
+      { name: 'Serkan Yalçın', position: 'Etkinlik Sorumlusu', email: 'client@demo.ajanda.test' },
     ],
   },
   {

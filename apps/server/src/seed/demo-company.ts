@@ -6,6 +6,7 @@ import type { CompanySpec, UserSpec } from './company-spec'
 import { DEMO_CLIENTS } from './demo-clients'
 import { DEMO_DEFINITIONS } from './demo-definitions'
 import { DEMO_EMAILS } from './demo-logins'
+import { DEMO_PROJECTS } from './demo-projects'
 import { DEMO_SUPPLIERS } from './demo-suppliers'
 
 const KE = 'Kurumsal Etkinlikler'
@@ -243,4 +244,5 @@ export const DEMO_COMPANY: CompanySpec = {
     { currency: 'GBP', today: '64.5830', monthlyRise: 0.012 },
   ],
   crm: { clients: DEMO_CLIENTS, suppliers: DEMO_SUPPLIERS },
+  projects: DEMO_PROJECTS,
 }

@@ -15,6 +15,7 @@ import type { CompanySpec, UserSpec } from './company-spec'
 import { exchangeRateHistory, todayIn } from './exchange-rate-history'
 import { insertCrm } from './insert-crm'
 import { insertDefinitions } from './insert-definitions'
+import { insertProjects } from './insert-projects'
 import { byName, idOf } from './name-map'
 
 /** Managers before their reports: level 0 has no manager, level n reports to level n-1. */
@@ -114,6 +115,7 @@ export async function insertCompany(db: DbOrTx, spec: CompanySpec, passwordHash:
   const { divisionIds, userIds } = await insertOrganisation(db, company.id, spec, passwordHash)
   await insertDefinitions(db, company.id, spec.definitions, divisionIds)
   if (spec.crm) await insertCrm(db, company.id, spec.crm, userIds)
+  if (spec.projects) await insertProjects(db, company.id, spec.projects)
   const today = todayIn(company.timezone)
   const rates = spec.exchangeRates.flatMap((rate) => exchangeRateHistory(rate, today))
   if (rates.length > 0) {
