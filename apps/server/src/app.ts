@@ -19,6 +19,8 @@ import { creditCardsRoutes } from './modules/event-companies/credit-cards.routes
 import { eventCompaniesRoutes } from './modules/event-companies/event-companies.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { importsRoutes } from './modules/imports/imports.routes'
+import { projectFilesRoutes } from './modules/projects/project-files.routes'
+import { projectsRoutes } from './modules/projects/projects.routes'
 import { referenceRoutes } from './modules/reference/reference.routes'
 import { searchRoutes } from './modules/search/search.routes'
 import { similarityRoutes } from './modules/similarity/similarity.routes'
@@ -34,6 +36,7 @@ import { createCountCache } from './platform/count-cache'
 import type { Database } from './platform/db'
 import { registerErrorHandling } from './platform/error-handler'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail'
+import { createRealtimeBus } from './platform/realtime'
 import type { RouteInventoryEntry } from './platform/request-context'
 import { createSessionCache } from './platform/session-cache'
 import { createLocalStorage } from './platform/storage'
@@ -92,7 +95,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: createLocalStorage(path.join(config.dataDir, 'files'), config.appUrl),
     counts: createCountCache(),
     sessions: createSessionCache(config.sessionCacheMs),
+    realtime: createRealtimeBus(),
   }
+  app.decorate('realtime', ctx.realtime)
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -141,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(searchRoutes, { ctx })
       await api.register(similarityRoutes, { ctx })
       await api.register(importsRoutes, { ctx })
+      await api.register(projectsRoutes, { ctx })
+      await api.register(projectFilesRoutes, { ctx })
     },
     { prefix: '/api/v1' },
   )

@@ -12,6 +12,9 @@ export const CALL_DESCRIPTION_MAX = 500
 /** Clocks differ a little: a call logged "now" by a fast client clock is not in the future. */
 export const CALL_FUTURE_TOLERANCE_MS = 60_000
 
+/** The client project a note or call is about (C type only). */
+export const activityProjectSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() })
+
 export const noteSchema = z.object({
   id: z.number().int(),
   note_title: z.string(),
@@ -20,6 +23,8 @@ export const noteSchema = z.object({
   /** The client's or supplier's id. */
   note_for: z.number().int(),
   subject: companySummarySchema,
+  /** The project of the client the note is about, if any. */
+  project: activityProjectSchema.nullable(),
   creator: creatorSchema,
   created_at: z.string(),
   updated_at: z.string(),
@@ -32,6 +37,8 @@ const noteFields = {
   note_type: z.enum(NOTE_TYPES),
   /** The client's or supplier's code, or its id. */
   note_for: recordRef(),
+  /** The id of one of the client's projects (C type only) the note is about; null clears it. */
+  project_id: idField().nullish(),
 }
 /** POST /notes: title and content required. */
 export const noteInputSchema = z.strictObject(noteFields)
@@ -52,6 +59,8 @@ export const callSchema = z.object({
   /** The client's or supplier's id. */
   call_for: z.number().int(),
   subject: companySummarySchema,
+  /** The project of the client the call is about, if any. */
+  project: activityProjectSchema.nullable(),
   creator: creatorSchema,
   created_at: z.string(),
   updated_at: z.string(),
@@ -76,6 +85,8 @@ const callFields = {
   call_type: z.enum(NOTE_TYPES),
   /** The client's or supplier's code, or its id. */
   call_for: recordRef(),
+  /** The id of one of the client's projects (C type only) the call is about; null clears it. */
+  project_id: idField().nullish(),
 }
 /** POST /phone-call-logs: description (at most 500), direction and a time not in the future. */
 export const callInputSchema = z.strictObject(callFields)

@@ -2,6 +2,7 @@ import type { AppConfig } from './config'
 import type { CountCache } from './count-cache'
 import type { Database, Db } from './db'
 import type { Mailer } from './mail'
+import type { RealtimeBus } from './realtime'
 import type { SessionCache } from './session-cache'
 import type { FileStorage } from './storage'
 
@@ -16,4 +17,6 @@ export interface AppContext {
   counts: CountCache
   /** Sessions and /me facts, remembered for SESSION_CACHE_MS (see session-cache.ts). */
   sessions: SessionCache
+  /** The in-process realtime bus (platform/realtime.ts). */
+  realtime: RealtimeBus
 }

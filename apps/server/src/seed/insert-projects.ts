@@ -200,7 +200,7 @@ export async function insertProjects(db: DbOrTx, companyId: number, specs: reado
         // The creator entered it; the responsible user moved it on from there.
         actor_id: index === 0 ? row.creatorId : row.actorId,
         kind: index === 0 ? 'created' : 'stage_changed',
-        data: index === 0 ? { stage } : { from_stage: row.path[index - 1], to_stage: stage },
+        data: { from_stage: index === 0 ? null : row.path[index - 1], to_stage: stage },
         created_at: at,
       })
     })

@@ -134,6 +134,80 @@ const freshCall = async (demo: DemoSession) =>
   })}`
 const clientUrl = async (demo: DemoSession) => `/api/v1/client/${await freshClientCode(demo)}`
 const supplierUrl = async (demo: DemoSession) => `/api/v1/supplier/${await freshSupplierCode(demo)}`
+// leads and projects
+/** A fresh lead of the demo company (the admin is responsible; no division, so the reference is typed). */
+const freshLeadCode = async (demo: DemoSession) => {
+  const client = await created<number>(demo, '/api/v1/client', { name: unique('Çapraz Proje Müşterisi') })
+  const contact = await created(demo, '/api/v1/contacts', {
+    name: unique('Çapraz Proje Kontağı'),
+    position_id: await demoPositionId(demo),
+    company_id: `C-${client}`,
+    email: `capraz-proje-${++sequence}@ornek.com.tr`,
+  })
+  const types = await demo.app.inject({
+    method: 'GET',
+    url: '/api/v1/definition/project-types',
+    headers: demo.headers,
+  })
+  return created<string>(
+    demo,
+    '/api/v1/leads',
+    {
+      name: unique('Çapraz Fırsat'),
+      dates: ['2027-05-01', '2027-05-02'],
+      city: 'İstanbul',
+      type: (types.json() as { id: number }[])[0]?.id,
+      client,
+      contact,
+      status: 'LEAD-0',
+      lead_close_date: '2027-04-01',
+      lead_value: '1000',
+      project_ref: `CAPRAZ-${Date.now()}-${++sequence}`,
+    },
+    ['code'],
+  )
+}
+/** A file on a fresh lead: the lead's code and the file's id. */
+const uploadForm = () => {
+  const form = new FormData()
+  form.append('files[]', new Blob(['Çapraz dosya'], { type: 'text/plain' }), 'capraz.txt')
+  return form
+}
+const freshProjectFile = async (demo: DemoSession) => {
+  const code = await freshLeadCode(demo)
+  const response = await demo.app.inject({
+    method: 'POST',
+    url: `/api/v1/project/${code}/file`,
+    headers: demo.headers,
+    payload: uploadForm() as unknown as string,
+  })
+  if (response.statusCode !== 200) throw new Error(`file upload: ${response.statusCode} ${response.body}`)
+  return `/api/v1/project/${code}/file/${(response.json() as { data: { id: number }[] }).data[0]?.id}`
+}
+const leadUrl = async (demo: DemoSession) => `/api/v1/leads/${await freshLeadCode(demo)}`
+const projectUrl = async (demo: DemoSession, suffix = '') =>
+  `/api/v1/project/${await freshLeadCode(demo)}${suffix}`
+const projectCases: CrossCompanyCase[] = [
+  {
+    route: 'GET /api/v1/leads/responsibles/:userId',
+    target: (demo) => `/api/v1/leads/responsibles/${demo.userId}`,
+  },
+  { route: 'GET /api/v1/leads/:code', target: leadUrl },
+  { route: 'PUT /api/v1/leads/:code', target: leadUrl, payload: { status: 'LEAD-2' } },
+  { route: 'DELETE /api/v1/leads/:code', target: leadUrl },
+  { route: 'GET /api/v1/project/:code', target: (demo) => projectUrl(demo) },
+  { route: 'GET /api/v1/project/:code/timeline', target: (demo) => projectUrl(demo, '/timeline') },
+  { route: 'GET /api/v1/project/:code/files', target: (demo) => projectUrl(demo, '/files') },
+  {
+    route: 'POST /api/v1/project/:code/file',
+    target: (demo) => projectUrl(demo, '/file'),
+    // FormData: light-my-request sends it as multipart/form-data.
+    payload: async () => uploadForm() as unknown as Record<string, unknown>,
+  },
+  { route: 'GET /api/v1/project/:code/file/:id', target: freshProjectFile },
+  { route: 'DELETE /api/v1/project/:code/file/:id', target: freshProjectFile },
+]
+
 const addressBookCases: CrossCompanyCase[] = [
   { route: 'GET /api/v1/client/:code', target: clientUrl },
   {
@@ -260,6 +334,9 @@ export const crossCompanyCases: CrossCompanyCase[] = [
 
   // clients, suppliers, contacts, notes and calls
   ...addressBookCases,
+
+  // leads and projects
+  ...projectCases,
 ]
 
 /** Protected routes whose parameter names shared reference data, not a company's record. */

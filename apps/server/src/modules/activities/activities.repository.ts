@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
 import { clients } from '../clients/clients.table'
 import { contacts } from '../contacts/contacts.table'
+import { projects } from '../projects/projects.table'
 import { suppliers } from '../suppliers/suppliers.table'
 import { users } from '../users/users.table'
 import { notes, phoneCallLogs } from './activities.table'
@@ -10,12 +11,14 @@ const subjectColumns = {
   client: { id: clients.id, code: clients.code, name: clients.name },
   supplier: { id: suppliers.id, code: suppliers.code, name: suppliers.name },
   creator: { id: users.id, full_name: users.full_name },
+  project: { id: projects.id, code: projects.code, name: projects.name },
 }
 type Ref = { id: number; code: string; name: string } | null
 export interface SubjectColumns {
   client: Ref
   supplier: Ref
   creator: { id: number; full_name: string } | null
+  project: Ref
 }
 export type NoteRow = SubjectColumns & { note: typeof notes.$inferSelect }
 export type CallRow = SubjectColumns & {
@@ -34,6 +37,7 @@ export function createActivitiesRepository(db: DbOrTx) {
       .leftJoin(clients, eq(clients.id, notes.client_id))
       .leftJoin(suppliers, eq(suppliers.id, notes.supplier_id))
       .leftJoin(users, eq(users.id, notes.created_by))
+      .leftJoin(projects, eq(projects.id, notes.project_id))
   const joinedCalls = () =>
     db
       .select({ call: phoneCallLogs, contact: { id: contacts.id, name: contacts.name }, ...subjectColumns })
@@ -42,6 +46,7 @@ export function createActivitiesRepository(db: DbOrTx) {
       .leftJoin(suppliers, eq(suppliers.id, phoneCallLogs.supplier_id))
       .leftJoin(contacts, eq(contacts.id, phoneCallLogs.contact_id))
       .leftJoin(users, eq(users.id, phoneCallLogs.created_by))
+      .leftJoin(projects, eq(projects.id, phoneCallLogs.project_id))
 
   return {
     async findNote(companyId: number, id: number): Promise<NoteRow | undefined> {
@@ -59,6 +64,12 @@ export function createActivitiesRepository(db: DbOrTx) {
             type === 'C' ? eq(notes.client_id, id) : eq(notes.supplier_id, id),
           ),
         )
+        .orderBy(desc(notes.created_at), desc(notes.id))) as NoteRow[]
+    },
+    /** The notes about a project, newest first. */
+    async findNotesOfProject(companyId: number, projectId: number): Promise<NoteRow[]> {
+      return (await joinedNotes()
+        .where(and(eq(notes.event_company_id, companyId), eq(notes.project_id, projectId)))
         .orderBy(desc(notes.created_at), desc(notes.id))) as NoteRow[]
     },
     async insertNote(values: typeof notes.$inferInsert): Promise<number> {
@@ -90,6 +101,12 @@ export function createActivitiesRepository(db: DbOrTx) {
             type === 'C' ? eq(phoneCallLogs.client_id, id) : eq(phoneCallLogs.supplier_id, id),
           ),
         )
+        .orderBy(desc(phoneCallLogs.called_at), desc(phoneCallLogs.id))) as CallRow[]
+    },
+    /** The calls about a project, the latest call first. */
+    async findCallsOfProject(companyId: number, projectId: number): Promise<CallRow[]> {
+      return (await joinedCalls()
+        .where(and(eq(phoneCallLogs.event_company_id, companyId), eq(phoneCallLogs.project_id, projectId)))
         .orderBy(desc(phoneCallLogs.called_at), desc(phoneCallLogs.id))) as CallRow[]
     },
     async insertCall(values: typeof phoneCallLogs.$inferInsert): Promise<number> {

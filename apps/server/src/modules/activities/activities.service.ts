@@ -7,10 +7,13 @@ import type {
   UpdateNoteInput,
 } from '@ajanda/contracts/activities.contract'
 import type { CompanySummary } from '@ajanda/contracts/common/crm-fields'
+import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../../platform/context'
 import { FieldErrors, ForbiddenError, NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
 import { createClientLookupService } from '../clients/client-lookup.service'
+import { loadViewer, visibleProjects } from '../projects/project-access'
+import { projects } from '../projects/projects.table'
 import { createSupplierLookupService } from '../suppliers/supplier-lookup.service'
 import { type CallValues, createActivitiesRepository, type NoteValues } from './activities.repository'
 import { toCall, toNote } from './activity-view'
@@ -50,6 +53,29 @@ export function createActivitiesService(ctx: AppContext) {
       new FieldErrors().add('contact_id', { validation: 'invalid_choice' }).throwIfAny()
   }
 
+  /**
+   * A note or call may be about a project: one the caller sees, of the client it is about (C type only);
+   * otherwise a 422 on `project_id`.
+   */
+  async function checkProject(auth: AuthState, projectId: number, type: SubjectType, subjectId: number) {
+    const invalid = () => new FieldErrors().add('project_id', { validation: 'invalid_choice' }).throwIfAny()
+    if (type !== 'C') return invalid()
+    const viewer = await loadViewer(ctx.db, auth)
+    const rows = await ctx.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.event_company_id, auth.user.event_company_id),
+          eq(projects.id, projectId),
+          eq(projects.client_id, subjectId),
+          visibleProjects(viewer.visibility),
+        ),
+      )
+      .limit(1)
+    if (rows.length === 0) invalid()
+  }
+
   async function note(companyId: number, id: number): Promise<Note> {
     const row = await repo.findNote(companyId, id)
     if (!row) throw new NotFoundError()
@@ -62,6 +88,12 @@ export function createActivitiesService(ctx: AppContext) {
   }
 
   return {
+    async notesOfProject(companyId: number, projectId: number): Promise<Note[]> {
+      return (await repo.findNotesOfProject(companyId, projectId)).map(toNote)
+    },
+    async callsOfProject(companyId: number, projectId: number): Promise<Call[]> {
+      return (await repo.findCallsOfProject(companyId, projectId)).map(toCall)
+    },
     async notesOf(companyId: number, type: SubjectType, id: number): Promise<Note[]> {
       return (await repo.findNotesOf(companyId, type, id)).map(toNote)
     },
@@ -72,12 +104,14 @@ export function createActivitiesService(ctx: AppContext) {
     async createNote(auth: AuthState, input: NoteInput): Promise<Note> {
       const companyId = auth.user.event_company_id
       const subject = await subjectOf(auth, input.note_type, input.note_for, 'note_for')
+      if (input.project_id) await checkProject(auth, input.project_id, input.note_type, subject.id)
       const id = await repo.insertNote({
         event_company_id: companyId,
         note_type: input.note_type,
         ...subjectIds(input.note_type, subject.id),
         note_title: input.note_title,
         note_content: input.note_content,
+        project_id: input.project_id ?? null,
         created_by: auth.user.id,
       })
       return note(companyId, id)
@@ -89,11 +123,18 @@ export function createActivitiesService(ctx: AppContext) {
       const values: NoteValues = {}
       if (input.note_title !== undefined) values.note_title = input.note_title
       if (input.note_content !== undefined) values.note_content = input.note_content
-      if (input.note_type !== undefined || input.note_for !== undefined) {
-        const type = input.note_type ?? existing.note_type
-        const subject = await subjectOf(auth, type, input.note_for ?? String(existing.note_for), 'note_for')
-        Object.assign(values, { note_type: type, ...subjectIds(type, subject.id) })
+      let type = existing.note_type
+      let subjectId = existing.note_for
+      const moved = input.note_type !== undefined || input.note_for !== undefined
+      if (moved) {
+        type = input.note_type ?? existing.note_type
+        subjectId = (await subjectOf(auth, type, input.note_for ?? String(existing.note_for), 'note_for')).id
+        Object.assign(values, { note_type: type, ...subjectIds(type, subjectId) })
       }
+      const projectId = input.project_id === undefined ? (existing.project?.id ?? null) : input.project_id
+      if (projectId && (moved || input.project_id !== undefined))
+        await checkProject(auth, projectId, type, subjectId)
+      if (input.project_id !== undefined) values.project_id = input.project_id
       await repo.updateNote(companyId, id, values)
       return note(companyId, id)
     },
@@ -107,6 +148,7 @@ export function createActivitiesService(ctx: AppContext) {
       const companyId = auth.user.event_company_id
       const subject = await subjectOf(auth, input.call_type, input.call_for, 'call_for')
       if (input.contact_id) await checkContact(auth, input.contact_id, input.call_type, subject.id)
+      if (input.project_id) await checkProject(auth, input.project_id, input.call_type, subject.id)
       const id = await repo.insertCall({
         event_company_id: companyId,
         call_type: input.call_type,
@@ -115,6 +157,7 @@ export function createActivitiesService(ctx: AppContext) {
         call_direction: input.call_direction,
         called_at: new Date(input.called_at),
         description: input.description,
+        project_id: input.project_id ?? null,
         created_by: auth.user.id,
       })
       return call(companyId, id)
@@ -129,7 +172,8 @@ export function createActivitiesService(ctx: AppContext) {
       if (input.called_at !== undefined) values.called_at = new Date(input.called_at)
       let type = existing.call_type
       let subjectId = existing.call_for
-      if (input.call_type !== undefined || input.call_for !== undefined) {
+      const moved = input.call_type !== undefined || input.call_for !== undefined
+      if (moved) {
         type = input.call_type ?? existing.call_type
         subjectId = (await subjectOf(auth, type, input.call_for ?? String(existing.call_for), 'call_for')).id
         Object.assign(values, { call_type: type, ...subjectIds(type, subjectId) })
@@ -137,6 +181,10 @@ export function createActivitiesService(ctx: AppContext) {
       const contactId = input.contact_id === undefined ? existing.contact_id : input.contact_id
       if (contactId) await checkContact(auth, contactId, type, subjectId)
       if (input.contact_id !== undefined) values.contact_id = input.contact_id
+      const projectId = input.project_id === undefined ? (existing.project?.id ?? null) : input.project_id
+      if (projectId && (moved || input.project_id !== undefined))
+        await checkProject(auth, projectId, type, subjectId)
+      if (input.project_id !== undefined) values.project_id = input.project_id
       await repo.updateCall(companyId, id, values)
       return call(companyId, id)
     },

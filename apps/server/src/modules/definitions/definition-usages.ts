@@ -6,6 +6,7 @@ import type { MessageKey } from '../../platform/messages'
 import { isForeignKeyViolation } from '../../platform/sql-errors'
 import { clients } from '../clients/clients.table'
 import { contacts } from '../contacts/contacts.table'
+import { projects } from '../projects/projects.table'
 import { supplierCategoryLinks, suppliers } from '../suppliers/suppliers.table'
 import { teams, users } from '../users/users.table'
 import { budgetCategorySupplierCategories, projectTypeDivisions } from './definitions.table'
@@ -55,7 +56,7 @@ const USAGE_CHECKS: Record<UsageSubject, UsageCheck[]> = {
     rowsReferring('project_types', projectTypeDivisions, projectTypeDivisions.division_id),
   ],
   team: [rowsReferring('users', users, users.team_id)],
-  project_type: [],
+  project_type: [rowsReferring('projects', projects, projects.project_type_id)],
   meeting_type: [],
   contact_position: [rowsReferring('contacts', contacts, contacts.position_id)],
   expense_source: [],

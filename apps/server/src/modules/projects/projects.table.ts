@@ -71,6 +71,22 @@ export const projects = pgTable(
     // The project list: statuses filter, ordered by the start date.
     index('projects_company_stage_starts_idx').on(t.event_company_id, t.stage, t.starts_at, t.id),
     index('projects_company_starts_idx').on(t.event_company_id, t.starts_at, t.id),
+    // The project list's default statuses (PREP, OPERATION, PRECLOSE) by start date: most projects are
+    // closed, so walking all of them in start order to find these would read most of the table.
+    index('projects_company_active_starts_idx')
+      .on(t.event_company_id, t.starts_at, t.id)
+      .where(sql`${t.stage} between 8 and 10`),
+    // The board's counts and sums: an index-only scan by event dates with every column they read.
+    index('projects_company_board_idx').on(
+      t.event_company_id,
+      t.ends_at,
+      t.stage,
+      t.lead_currency,
+      t.lead_value,
+      t.responsible_id,
+      t.created_by,
+      t.starts_at,
+    ),
     // The board: the latest cards of each stage.
     index('projects_company_stage_updated_idx').on(t.event_company_id, t.stage, t.updated_at, t.id),
     // Scope filters: whose projects (responsible or creator).
@@ -104,7 +120,8 @@ export const projectContacts = pgTable(
 /**
  * What happened to a project, for its timeline and status history: `kind` is one of TIMELINE_KINDS of
  * the contract except note and call (those are read from their own tables). `data` per kind:
- * stage_changed {from_stage, to_stage}, updated {fields}, file_added / file_deleted {name}.
+ * created and stage_changed {from_stage (null when created), to_stage}, updated {fields}, file_added /
+ * file_deleted {name}.
  */
 export const projectEvents = pgTable(
   'project_events',

@@ -2,13 +2,24 @@ import type { SimilarityKind } from '@ajanda/contracts/similarity.contract'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { notes, phoneCallLogs } from '../activities/activities.table'
 import { contacts } from '../contacts/contacts.table'
+import { projectContacts, projects } from '../projects/projects.table'
 
 export interface MergeReference {
   table: PgTable
   /** The column naming the merged record; a merge sets it to the target. */
   column: PgColumn
+  /**
+   * For a link table whose key includes the column (project_contacts): the other columns of a row. A
+   * merge then copies each row to the target unless the target has it already, and deletes the old ones.
+   */
+  linkColumns?: readonly PgColumn[]
 }
 const ref = (table: PgTable, column: PgColumn): MergeReference => ({ table, column })
+const link = (table: PgTable, column: PgColumn, linkColumns: PgColumn[]): MergeReference => ({
+  table,
+  column,
+  linkColumns,
+})
 
 /**
  * Every place that refers to a client, a supplier or a contact. A merge moves each of these to the target
@@ -20,11 +31,19 @@ export const MERGE_REFERENCES: Record<SimilarityKind, readonly MergeReference[]>
     ref(contacts, contacts.client_id),
     ref(notes, notes.client_id),
     ref(phoneCallLogs, phoneCallLogs.client_id),
+    ref(projects, projects.client_id),
   ],
   suppliers: [
     ref(contacts, contacts.supplier_id),
     ref(notes, notes.supplier_id),
     ref(phoneCallLogs, phoneCallLogs.supplier_id),
   ],
-  contacts: [ref(phoneCallLogs, phoneCallLogs.contact_id)],
+  contacts: [
+    ref(phoneCallLogs, phoneCallLogs.contact_id),
+    link(projectContacts, projectContacts.contact_id, [
+      projectContacts.event_company_id,
+      projectContacts.project_id,
+      projectContacts.created_at,
+    ]),
+  ],
 }

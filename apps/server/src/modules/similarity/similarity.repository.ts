@@ -131,7 +131,19 @@ export function createSimilarityRepository(db: DbOrTx) {
     },
     /** Points every reference (merge-references.ts) and every earlier merge of the sources at the target. */
     async moveReferences(kind: SimilarityKind, from: readonly number[], to: number): Promise<void> {
-      for (const { table, column } of MERGE_REFERENCES[kind]) {
+      for (const { table, column, linkColumns } of MERGE_REFERENCES[kind]) {
+        if (linkColumns) {
+          // A link table keyed by the column: insert-or-skip the target's rows, then drop the old ones.
+          const others = sql.join(
+            linkColumns.map((c) => sql.identifier(c.name)),
+            sql`, `,
+          )
+          await db.execute(sql`insert into ${table} (${others}, ${sql.identifier(column.name)})
+            select ${others}, ${to} from ${table} where ${inArray(column, [...from])}
+            on conflict do nothing`)
+          await db.execute(sql`delete from ${table} where ${inArray(column, [...from])}`)
+          continue
+        }
         await db.execute(
           sql`update ${table} set ${sql.identifier(column.name)} = ${to} where ${inArray(column, [...from])}`,
         )

@@ -4,6 +4,7 @@ import { loadConfig } from '../../platform/config'
 import type { AppContext } from '../../platform/context'
 import { createCountCache } from '../../platform/count-cache'
 import { ForbiddenError } from '../../platform/errors'
+import { createRealtimeBus } from '../../platform/realtime'
 import { createSessionCache } from '../../platform/session-cache'
 import { createLocalStorage } from '../../platform/storage'
 import { apiAs } from '../../test-support/api-client'
@@ -85,6 +86,7 @@ describe('scope values on the server', () => {
       storage: createLocalStorage(testApp.dataDir, config.appUrl),
       counts: createCountCache(),
       sessions: createSessionCache(0),
+      realtime: createRealtimeBus(),
     }
     return createScopeOptionsService(ctx)
   }

@@ -1,0 +1,134 @@
+import { messageResponseSchema } from '@ajanda/contracts/common/errors'
+import {
+  PROJECT_FILE_MAX_MB,
+  PROJECT_FILES_PER_UPLOAD,
+  projectCodeParams,
+  projectFileListResponseSchema,
+  projectFileParams,
+  projectFileUploadResponseSchema,
+} from '@ajanda/contracts/projects.contract'
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../platform/context'
+import { FieldValidationError } from '../../platform/errors'
+import { t } from '../../platform/messages'
+import { requireAuth } from '../../platform/request-context'
+import { allowedExtension, createProjectFilesService, type UploadedFile } from './project-files.service'
+
+const querystring = z.object({ locale: z.string().max(10).optional() })
+const tags = ['projects']
+const MAX_BYTES = PROJECT_FILE_MAX_MB * 1024 * 1024
+const LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'])
+
+/** `Teklif – Mart.pdf` → an attachment header with an ASCII fallback and the UTF-8 name (RFC 6266). */
+export function attachmentHeader(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+/** A project's files: anyone who sees the project (CLIENT users included). */
+export const projectFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createProjectFilesService(ctx)
+  const user = { access: 'user' } as const
+  // Only this plugin takes multipart bodies: the files of one upload are read into memory within the limits.
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_BYTES,
+      files: PROJECT_FILES_PER_UPLOAD,
+      fields: 10,
+      parts: PROJECT_FILES_PER_UPLOAD + 10,
+    },
+  })
+
+  app.get(
+    '/project/:code/files',
+    {
+      config: user,
+      schema: {
+        tags,
+        params: projectCodeParams,
+        querystring,
+        response: { 200: projectFileListResponseSchema },
+      },
+    },
+    async (request) => service.list(requireAuth(request), request.params.code),
+  )
+
+  app.post(
+    '/project/:code/file',
+    {
+      config: user,
+      schema: {
+        tags,
+        params: projectCodeParams,
+        querystring,
+        consumes: ['multipart/form-data'],
+        response: { 200: projectFileUploadResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request)
+      // 404 before reading the body when the project is not the caller's to see.
+      await service.visibleProject(auth, request.params.code)
+      const fail = (message: ConstructorParameters<typeof FieldValidationError>[0]['files'][number]) =>
+        FieldValidationError.of('files', message)
+      if (!request.isMultipart()) throw fail({ key: 'files_required' })
+      const uploads: UploadedFile[] = []
+      let invalidType = false
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue
+          if (part.fieldname !== 'files[]' && part.fieldname !== 'files') {
+            await part.toBuffer()
+            continue
+          }
+          const bytes = await part.toBuffer()
+          if (!allowedExtension(part.filename)) invalidType = true
+          if (part.filename)
+            uploads.push({
+              name: part.filename,
+              bytes,
+              mimeType: part.mimetype || 'application/octet-stream',
+            })
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? ''
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw fail({ validation: 'file_too_large', params: { max: PROJECT_FILE_MAX_MB } })
+        if (LIMIT_CODES.has(code))
+          throw fail({ key: 'too_many_files', params: { max: PROJECT_FILES_PER_UPLOAD } })
+        throw error
+      }
+      if (uploads.length === 0) throw fail({ key: 'files_required' })
+      if (invalidType) throw fail({ validation: 'invalid_file_type' })
+      const files = await service.add(auth, request.params.code, uploads)
+      return { message: t(request.locale, 'files_uploaded', { count: files.length }), data: files }
+    },
+  )
+
+  app.get(
+    '/project/:code/file/:id',
+    { config: user, schema: { tags, params: projectFileParams, querystring } },
+    async (request, reply) => {
+      const file = await service.download(requireAuth(request), request.params.code, request.params.id)
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', file.size)
+        .header('content-disposition', attachmentHeader(file.name))
+        .send(file.stream)
+    },
+  )
+
+  app.delete(
+    '/project/:code/file/:id',
+    {
+      config: user,
+      schema: { tags, params: projectFileParams, querystring, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await service.remove(requireAuth(request), request.params.code, request.params.id)
+      return { message: t(request.locale, 'file_deleted') }
+    },
+  )
+}

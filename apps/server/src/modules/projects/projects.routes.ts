@@ -1,0 +1,164 @@
+import { messageResponseSchema } from '@ajanda/contracts/common/errors'
+import {
+  leadInputSchema,
+  leadListQuerySchema,
+  leadListResponseSchema,
+  leadWriteResponseSchema,
+  projectCodeParams,
+  projectListQuerySchema,
+  projectListResponseSchema,
+  projectResponseSchema,
+  responsibleListResponseSchema,
+  responsiblesParams,
+  simpleProjectInputSchema,
+  timelineQuerySchema,
+  timelineResponseSchema,
+  updateLeadInputSchema,
+} from '@ajanda/contracts/projects.contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../platform/context'
+import { requireAuth } from '../../platform/request-context'
+import { exportFileName, XLSX_CONTENT_TYPE } from '../../platform/xlsx'
+import { createProjectWritesService } from './project-writes.service'
+import { createProjectsService } from './projects.service'
+import { PROJECT_EXPORT_HEADERS } from './projects-export'
+
+const querystring = z.object({ locale: z.string().max(10).optional() })
+const params = projectCodeParams
+
+/**
+ * Leads (the back office's pipeline: staff) and projects (every signed-in user, each seeing the projects
+ * of their scope; CLIENT users their own).
+ */
+export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createProjectsService(ctx)
+  const writes = createProjectWritesService(ctx)
+  const staff = { access: 'staff' } as const
+  const user = { access: 'user' } as const
+  const leads = ['leads']
+  const projects = ['projects']
+
+  app.get(
+    '/leads',
+    {
+      config: staff,
+      schema: { tags: leads, querystring: leadListQuerySchema, response: { 200: leadListResponseSchema } },
+    },
+    async (request) => service.leads(requireAuth(request), request.query, request.locale, '/api/v1/leads'),
+  )
+  app.get(
+    '/leads/responsibles/:userId',
+    {
+      config: staff,
+      schema: {
+        tags: leads,
+        params: responsiblesParams,
+        querystring,
+        response: { 200: responsibleListResponseSchema },
+      },
+    },
+    async (request) => service.responsibles(requireAuth(request), request.params.userId, request.locale),
+  )
+  app.get(
+    '/leads/:code',
+    { config: user, schema: { tags: leads, params, querystring, response: { 200: projectResponseSchema } } },
+    async (request) => ({ data: await service.get(requireAuth(request), request.params.code) }),
+  )
+  app.post(
+    '/leads',
+    {
+      config: staff,
+      schema: { tags: leads, querystring, body: leadInputSchema, response: { 200: leadWriteResponseSchema } },
+    },
+    async (request) => writes.createLead(requireAuth(request), request.body, request.locale),
+  )
+  app.put(
+    '/leads/:code',
+    {
+      config: staff,
+      schema: {
+        tags: leads,
+        params,
+        querystring,
+        body: updateLeadInputSchema,
+        response: { 200: leadWriteResponseSchema },
+      },
+    },
+    async (request) =>
+      writes.updateLead(requireAuth(request), request.params.code, request.body, request.locale),
+  )
+  app.delete(
+    '/leads/:code',
+    { config: staff, schema: { tags: leads, params, querystring, response: { 200: messageResponseSchema } } },
+    async (request) => writes.removeLead(requireAuth(request), request.params.code, request.locale),
+  )
+
+  app.get(
+    '/projects',
+    {
+      config: user,
+      schema: {
+        tags: projects,
+        querystring: projectListQuerySchema,
+        response: { 200: projectListResponseSchema },
+      },
+    },
+    async (request) =>
+      service.projects(requireAuth(request), request.query, request.locale, '/api/v1/projects'),
+  )
+  app.get(
+    '/projects/export',
+    { config: user, schema: { tags: projects, querystring: projectListQuerySchema } },
+    async (request, reply) => {
+      const file = await service.exportProjects(requireAuth(request), request.query, request.locale)
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportFileName(PROJECT_EXPORT_HEADERS[request.locale].file)}"`,
+        )
+        .send(file)
+    },
+  )
+  app.post(
+    '/projects',
+    {
+      config: user,
+      schema: {
+        tags: projects,
+        querystring,
+        body: simpleProjectInputSchema,
+        response: { 200: leadWriteResponseSchema },
+      },
+    },
+    async (request) => writes.createSimple(requireAuth(request), request.body, request.locale),
+  )
+  app.get(
+    '/project/:code',
+    {
+      config: user,
+      schema: { tags: projects, params, querystring, response: { 200: projectResponseSchema } },
+    },
+    async (request) => ({ data: await service.get(requireAuth(request), request.params.code) }),
+  )
+  app.get(
+    '/project/:code/timeline',
+    {
+      config: user,
+      schema: {
+        tags: projects,
+        params,
+        querystring: timelineQuerySchema,
+        response: { 200: timelineResponseSchema },
+      },
+    },
+    async (request) =>
+      service.timeline(
+        requireAuth(request),
+        request.params.code,
+        request.query,
+        `/api/v1/project/${request.params.code}/timeline`,
+      ),
+  )
+}

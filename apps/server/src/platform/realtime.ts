@@ -1,0 +1,47 @@
+import { EventEmitter } from 'node:events'
+
+/** What a `data-created` realtime event carries (decisions.md 6): a store type, its content and a message. */
+export interface RealtimeEvent {
+  type: string
+  content: Record<string, unknown>
+  message?: string
+}
+export type RealtimeListener = (companyId: number, event: RealtimeEvent) => void
+
+/**
+ * The in-process realtime bus: modules publish after a successful write, per company; the realtime
+ * channel (Socket.IO, a later issue) subscribes and forwards each event to the company's sessions as
+ * `data-created`. A failing listener never fails the request that published.
+ */
+export interface RealtimeBus {
+  publish(companyId: number, event: RealtimeEvent): void
+  /** Returns the unsubscribe function. */
+  subscribe(listener: RealtimeListener): () => void
+}
+
+export function createRealtimeBus(): RealtimeBus {
+  const emitter = new EventEmitter()
+  emitter.setMaxListeners(0)
+  return {
+    publish(companyId, event) {
+      for (const listener of emitter.listeners('data-created') as RealtimeListener[]) {
+        try {
+          listener(companyId, event)
+        } catch {
+          // A subscriber's failure is its own; the write has already succeeded.
+        }
+      }
+    },
+    subscribe(listener) {
+      emitter.on('data-created', listener)
+      return () => emitter.off('data-created', listener)
+    },
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's realtime bus, for the realtime channel and for tests that listen to it. */
+    realtime: RealtimeBus
+  }
+}
