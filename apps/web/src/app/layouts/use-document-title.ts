@@ -1,12 +1,13 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRouteHandle } from '../router/use-route-handle'
+import { useRecordTitle, useRouteHandle } from '../router/use-route-handle'
 
 /** The translated title of the current route; also written to document.title. */
 export function useDocumentTitle(): string {
   const { t } = useTranslation(['routes', 'common'])
   const handle = useRouteHandle()
-  const title = t(handle.title ?? 'notFound')
+  const recordTitle = useRecordTitle()
+  const title = recordTitle ?? t(handle.title ?? 'notFound')
   const appName = t('common:appName')
 
   useEffect(() => {

@@ -25,4 +25,22 @@ describe('buildBreadcrumbs', () => {
     ])
     expect(crumbs).toEqual([{ title: 'home', to: '/' }, { title: 'notFound' }])
   })
+
+  it("shows a record's own name and the crumbs a flat route names before it", () => {
+    const handle = {
+      layout: 'normal',
+      title: 'projectDetail',
+      recordTitle: (data: unknown) => (data as { project: { name: string } }).project.name,
+      crumbParents: [{ title: 'projects', to: '/projects' }],
+    }
+    const crumbs = buildBreadcrumbs([
+      { pathname: '/', handle: undefined },
+      { pathname: '/project/p1/main', handle, data: { project: { name: 'Bahar Kongresi' } } },
+    ])
+    expect(crumbs).toEqual([
+      { title: 'home', to: '/' },
+      { title: 'projects', to: '/projects' },
+      { title: 'projectDetail', text: 'Bahar Kongresi' },
+    ])
+  })
 })

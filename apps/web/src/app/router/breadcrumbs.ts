@@ -1,7 +1,9 @@
-import { isRouteHandle, type RouteTitleKey } from './route-handle'
+import { isRouteHandle, type RouteTitleKey, recordTitleOf } from './route-handle'
 
 export interface Breadcrumb {
   title: RouteTitleKey
+  /** A record's own name (a project's), shown instead of the title. */
+  text?: string
   /** Absent on the current page. */
   to?: string
 }
@@ -9,6 +11,7 @@ export interface Breadcrumb {
 interface MatchLike {
   pathname: string
   handle?: unknown
+  data?: unknown
 }
 
 /** "Ana Sayfa" first, then every titled route down to the current page (which is not a link). */
@@ -19,9 +22,16 @@ export function buildBreadcrumbs(matches: readonly MatchLike[]): Breadcrumb[] {
     if (match.handle.title === 'home') continue
     const previous = crumbs[crumbs.length - 1]
     if (previous?.title === match.handle.title) continue
-    crumbs.push({ title: match.handle.title, to: match.pathname })
+    for (const parent of match.handle.crumbParents ?? []) crumbs.push({ title: parent.title, to: parent.to })
+    const text = recordTitleOf(match)
+    crumbs.push(
+      text
+        ? { title: match.handle.title, text, to: match.pathname }
+        : { title: match.handle.title, to: match.pathname },
+    )
   }
   const last = crumbs[crumbs.length - 1]
-  if (last) crumbs[crumbs.length - 1] = { title: last.title }
+  if (last)
+    crumbs[crumbs.length - 1] = last.text ? { title: last.title, text: last.text } : { title: last.title }
   return crumbs
 }

@@ -12,6 +12,10 @@ export interface RouteHandle {
   name?: string
   /** PostEventSurveyForm, ApprovalDecision, Checkin and EventBadge never show the store badge. */
   hideStoreBadge?: boolean
+  /** A record's own name from the route's loader data (a project's name), shown instead of `title`. */
+  recordTitle?: (data: unknown) => string | null | undefined
+  /** Breadcrumbs before this page when its path is not nested under them (Projeler before a project). */
+  crumbParents?: readonly { title: RouteTitleKey; to: string }[]
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
@@ -20,6 +24,21 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
 
 interface MatchLike {
   handle?: unknown
+  data?: unknown
+}
+
+/** The record name a match's handle reads from its loader data, if any. */
+export function recordTitleOf(match: MatchLike | undefined): string | undefined {
+  if (!match || !isRouteHandle(match.handle) || !match.handle.recordTitle) return undefined
+  return match.handle.recordTitle(match.data) || undefined
+}
+
+/** The deepest match with metadata. */
+export function deepestMatch<M extends MatchLike>(matches: readonly M[]): M | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    if (isRouteHandle(matches[index]?.handle)) return matches[index]
+  }
+  return undefined
 }
 
 /** The deepest route with metadata decides the layout and the title. */

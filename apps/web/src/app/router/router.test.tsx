@@ -60,9 +60,9 @@ describe('navigation rules', () => {
       'POST /login': () => jsonResponse({ token: 'fresh-token', user: ADMIN }),
       'GET /me': () => jsonResponse(ADMIN),
     })
-    const { router } = start('/projects')
+    const { router } = start('/calendar')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 })
-    expect(router.state.location.search).toBe('?redirect=%2Fprojects')
+    expect(router.state.location.search).toBe('?redirect=%2Fcalendar')
 
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText(/E-posta/), 'admin@demo.ajanda.test')
@@ -71,7 +71,7 @@ describe('navigation rules', () => {
     await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false))
     await user.click(submit)
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'), { timeout: 3000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calendar'), { timeout: 3000 })
     expect(sessionStore.token()).toBe('fresh-token')
     expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı', level: 2 })).toBeTruthy()
   })

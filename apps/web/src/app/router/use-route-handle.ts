@@ -1,8 +1,13 @@
 import { useMatches } from 'react-router'
-import { deepestHandle, type RouteHandle } from './route-handle'
+import { deepestHandle, deepestMatch, type RouteHandle, recordTitleOf } from './route-handle'
 
 const FALLBACK: RouteHandle = { layout: 'standalone', title: 'notFound' }
 
 export function useRouteHandle(): RouteHandle {
   return deepestHandle(useMatches()) ?? FALLBACK
+}
+
+/** The current page's record name (a project's name) when its route gives one. */
+export function useRecordTitle(): string | undefined {
+  return recordTitleOf(deepestMatch(useMatches()))
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Burger, Collapse, Group, Title } from '@mantine/core'
 import { spotlight } from '@mantine/spotlight'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { useRouteHandle } from '../router/use-route-handle'
+import { useRecordTitle, useRouteHandle } from '../router/use-route-handle'
 import { NotificationsButton } from './notifications-button'
 import { PageBreadcrumbs } from './page-breadcrumbs'
 
@@ -21,6 +21,7 @@ interface AppHeaderProps {
 export function AppHeader(props: AppHeaderProps) {
   const { t } = useTranslation(['shell', 'common', 'routes'])
   const { title } = useRouteHandle()
+  const recordTitle = useRecordTitle()
   const navLabel = (opened: boolean) => (opened ? t('header.closeNav') : t('header.openNav'))
 
   return (
@@ -51,7 +52,7 @@ export function AppHeader(props: AppHeaderProps) {
             )}
           </ActionIcon>
           <Title order={1} fz="h3" lineClamp={1}>
-            {t(`routes:${title ?? 'notFound'}`)}
+            {recordTitle ?? t(`routes:${title ?? 'notFound'}`)}
           </Title>
         </Group>
         <Group gap="xs" wrap="nowrap">

@@ -6,6 +6,8 @@ import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
+import { ClientQuickCreate } from '../../modules/projects/components/client-quick-create'
+import { useMe } from '../../shared/session/use-session'
 import { PageLoader } from '../layouts/page-loader'
 import { AppHeader, HEADER_FULL_HEIGHT, HEADER_ROW_HEIGHT } from './app-header'
 import { CommandPalette } from './command-palette'
@@ -21,6 +23,8 @@ export function AppShellLayout() {
   const [desktopOpened, desktop] = useDisclosure(true)
   const [scroll] = useWindowScroll()
   const compact = scroll.y > HEADER_COMPACT_AFTER_PX
+  // Agency users' full quick-create menu comes with its own issue; CLIENT users create projects only.
+  const isClientUser = useMe().kind === 'CLIENT'
 
   return (
     <ModalsProvider>
@@ -58,6 +62,7 @@ export function AppShellLayout() {
           </Suspense>
         </AppShell.Main>
       </AppShell>
+      {isClientUser && <ClientQuickCreate />}
       <NavigationProgress />
       <CommandPalette />
       <Notifications position="top-right" autoClose={3000} limit={4} />

@@ -11,12 +11,12 @@ export function PageBreadcrumbs() {
       <Breadcrumbs separatorMargin={6} fz="sm">
         {crumbs.map((crumb) =>
           crumb.to ? (
-            <Anchor key={crumb.title} component={Link} to={crumb.to} fz="sm">
-              {t(crumb.title)}
+            <Anchor key={`${crumb.title}:${crumb.to}`} component={Link} to={crumb.to} fz="sm">
+              {crumb.text ?? t(crumb.title)}
             </Anchor>
           ) : (
             <Text key={crumb.title} fz="sm" c="dimmed" aria-current="page">
-              {t(crumb.title)}
+              {crumb.text ?? t(crumb.title)}
             </Text>
           ),
         )}

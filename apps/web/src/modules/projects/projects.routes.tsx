@@ -1,8 +1,23 @@
 import type { RouteObject } from 'react-router'
+import type { RouteHandle } from '../../app/router/route-handle'
 import { unbuiltRoute } from '../../app/router/unbuilt-route'
 
+const listHandle: RouteHandle = { layout: 'normal', title: 'projects', name: 'Projects' }
+const detailHandle: RouteHandle = {
+  layout: 'normal',
+  title: 'projectDetail',
+  name: 'ProjectDetail',
+  // The loader's project (see project-loader.ts); read here so the sign-in chunk stays free of it.
+  recordTitle: (data) => (data as { project?: { name?: string } | null } | undefined)?.project?.name,
+  crumbParents: [{ title: 'projects', to: '/projects' }],
+}
+
 export const projectsRoutes: RouteObject[] = [
-  unbuiltRoute('projects', 'normal', 'Projects'),
+  {
+    path: 'projects',
+    handle: listHandle,
+    lazy: () => import('./pages/projects-page').then((m) => ({ Component: m.ProjectsPage })),
+  },
   unbuiltRoute('project/:code/sponsors/:scode', 'normal', 'SponsorDetail'),
   unbuiltRoute('project/:code/checklist', 'normal', 'ProjectChecklist'),
   unbuiltRoute('project/:code/rsvp-form/:form_id', 'normal', 'ProjectRsvpForm'),
@@ -16,5 +31,10 @@ export const projectsRoutes: RouteObject[] = [
   unbuiltRoute('project/:code/badges/:badge_id', 'normal', 'ProjectBadge'),
   unbuiltRoute('project/:code/accounting/new-sales-invoice-request', 'normal', 'NewSalesInvoiceRequest'),
   unbuiltRoute('project/:code/sales/new-sales-invoice-request', 'normal', 'NewSalesInvoiceRequestSales'),
-  unbuiltRoute('project/:code/:subpage', 'normal', 'ProjectDetail'),
+  {
+    path: 'project/:code/:subpage',
+    handle: detailHandle,
+    lazy: () =>
+      import('./pages/project-page').then((m) => ({ Component: m.ProjectPage, loader: m.projectPageLoader })),
+  },
 ]

@@ -24,5 +24,9 @@ export const routes: Translations<typeof tr> = {
   supplierDetail: 'Supplier',
   contacts: 'Contacts',
   adminSimilarRecords: 'Similar Records',
+  projects: 'Projects',
+  projectDetail: 'Project',
+  bizdev: 'Business Development',
+  bizdevDetail: 'Business Opportunity',
   notFound: 'Page not found',
 }

@@ -22,5 +22,9 @@ export const routes = {
   supplierDetail: 'Tedarikçi',
   contacts: 'Kontaklar',
   adminSimilarRecords: 'Benzer Kayıtlar',
+  projects: 'Projeler',
+  projectDetail: 'Proje',
+  bizdev: 'İş Geliştirme',
+  bizdevDetail: 'İş Fırsatı',
   notFound: 'Sayfa bulunamadı',
 }

@@ -1,12 +1,8 @@
 import type { AddressBookStatus } from '@ajanda/contracts/common/crm-fields'
-import { Badge } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { ToneBadge } from '../../../shared/ui/tone-badge'
 
 export function CompanyStatusBadge({ status }: { status: AddressBookStatus }) {
   const { t } = useTranslation('crm')
-  return (
-    <Badge variant="light" color={status === 'EXISTING' ? 'green.9' : 'gray'}>
-      {t(`status.${status}`)}
-    </Badge>
-  )
+  return <ToneBadge tone={status === 'EXISTING' ? 'green' : 'gray'}>{t(`status.${status}`)}</ToneBadge>
 }

@@ -1,0 +1,108 @@
+import { formatDateRange } from '@ajanda/contracts/common/date-range'
+import { resolveLocale } from '@ajanda/contracts/common/locale'
+import type { Paginated } from '@ajanda/contracts/common/pagination'
+import type { LeadCard } from '@ajanda/contracts/projects.contract'
+import { Anchor, Avatar, Group, Table, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { formatDate } from '../../../shared/format/dates'
+import { initials } from '../../../shared/format/names'
+import { EmptyResults } from '../../../shared/ui/empty-state'
+import { nextSort, SortableHeader } from '../../../shared/ui/table/sortable-header'
+import { TablePager } from '../../../shared/ui/table/table-pager'
+import { TableSkeletonRows } from '../../../shared/ui/table/table-skeleton'
+import { StageBadge } from '../../projects/components/stage-badge'
+import type { BizdevFilters, LeadSortColumn } from '../bizdev-filters'
+import { formatMoney } from '../format'
+
+const COLUMNS = 7
+
+/** The list view of /bizdev: sortable columns, the pager, "Hiç sonuç bulunamadı". */
+export function LeadListTable({
+  page,
+  filters,
+  onChange,
+}: {
+  page: Paginated<LeadCard> | undefined
+  filters: BizdevFilters
+  onChange: (change: Partial<BizdevFilters>) => void
+}) {
+  const { t, i18n } = useTranslation('bizdev')
+  const header = (column: LeadSortColumn, numeric = false) => (
+    <SortableHeader
+      numeric={numeric}
+      sorted={filters.sortBy === column ? filters.sortOrder : null}
+      onSort={() => {
+        const next = nextSort({ by: filters.sortBy, order: filters.sortOrder }, column)
+        onChange({ sortBy: next.by, sortOrder: next.order })
+      }}
+    >
+      {t(`columns.${column}`)}
+    </SortableHeader>
+  )
+  const rows = page?.data
+  return (
+    <>
+      <Table.ScrollContainer minWidth={960}>
+        <Table stickyHeader highlightOnHover verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              {header('name')}
+              <Table.Th>{t('columns.client')}</Table.Th>
+              {header('stage')}
+              {header('starts_at')}
+              {header('lead_close_date')}
+              {header('lead_value', true)}
+              <Table.Th>{t('columns.responsible')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {!rows ? (
+              <TableSkeletonRows columns={COLUMNS} />
+            ) : (
+              rows.map((lead) => (
+                <Table.Tr key={lead.code}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/bizdev/${lead.code}`} fw={500} size="sm">
+                      {lead.name}
+                    </Anchor>
+                    {lead.project_ref && (
+                      <Text size="xs" c="dimmed">
+                        {lead.project_ref}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {lead.client && (
+                      <Group gap="xs" wrap="nowrap">
+                        <Avatar src={lead.client.logo_full} alt="" size={24} radius="sm" color="brand">
+                          {initials(lead.client.name)}
+                        </Avatar>
+                        <Text size="sm">{lead.client.name}</Text>
+                      </Group>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <StageBadge stage={lead.stage} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDateRange(lead.starts_at, lead.ends_at, resolveLocale(i18n.language))}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {lead.lead_close_date ? formatDate(lead.lead_close_date, i18n.language) : ''}
+                  </Table.Td>
+                  <Table.Td className="numeric tabular" style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
+                    {formatMoney(lead.lead_value, lead.lead_currency)}
+                  </Table.Td>
+                  <Table.Td>{lead.responsible?.full_name ?? ''}</Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rows && rows.length === 0 && <EmptyResults text={t('list.empty')} />}
+      {page && <TablePager page={page} onChange={(next) => onChange({ page: next })} />}
+    </>
+  )
+}

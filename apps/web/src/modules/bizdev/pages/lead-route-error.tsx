@@ -1,0 +1,13 @@
+import { useRouteError } from 'react-router'
+import { NotFoundPage } from '../../../app/pages/not-found-page'
+import { isApiError } from '../../../shared/api/api-error'
+
+/**
+ * A lead that does not exist (or belongs to another company) shows the not-found page; any other
+ * failure goes on to the app's error page.
+ */
+export function LeadRouteError() {
+  const error = useRouteError()
+  if (isApiError(error) && error.status === 404) return <NotFoundPage />
+  throw error
+}

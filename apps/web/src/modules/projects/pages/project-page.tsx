@@ -1,0 +1,108 @@
+import { Button, Card, Stack, Tabs } from '@mantine/core'
+import { IconPencil } from '@tabler/icons-react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLoaderData, useNavigate, useParams, useRevalidator } from 'react-router'
+import { NotFoundPage } from '../../../app/pages/not-found-page'
+import { useMe } from '../../../shared/session/use-session'
+import { ProjectActivitiesTab } from '../components/project-activities-tab'
+import { ProjectFilesTab } from '../components/project-files-tab'
+import { ProjectHeader } from '../components/project-header'
+import { ProjectMainTab } from '../components/project-main-tab'
+import { ProjectTimelineTab } from '../components/project-timeline-tab'
+import { type ProjectLoaderData, type ProjectSubpage, subpagesFor } from '../project-loader'
+import { projectKeys, projectQueryOptions } from '../projects.api'
+
+export { projectPageLoader } from '../project-loader'
+
+// The lead / project form belongs to bizdev and is large: it loads when "Düzenle" is first used.
+const LeadFormModal = lazy(() =>
+  import('../../bizdev/components/lead-form-modal').then((m) => ({ default: m.LeadFormModal })),
+)
+
+/**
+ * /project/{code}/{subpage}: the project's header and its tabs, one per subpage (CLIENT users see
+ * main and files only). The route's loader has the record in the cache before this shows.
+ */
+export function ProjectPage() {
+  const { t } = useTranslation(['projects', 'common'])
+  const loaded = useLoaderData() as ProjectLoaderData
+  const { subpage = 'main' } = useParams()
+  const navigate = useNavigate()
+  const revalidator = useRevalidator()
+  const me = useMe()
+  const staff = me.kind !== 'CLIENT'
+  const queryClient = useQueryClient()
+  const [editing, setEditing] = useState(false)
+  // Mounted from the first "Düzenle" on, so the modal animates out and focus returns to the button.
+  const [editUsed, setEditUsed] = useState(false)
+  const query = useQuery({ ...projectQueryOptions(loaded.code), enabled: loaded.project !== null })
+  const project = query.data ?? loaded.project
+  if (!project) return <NotFoundPage />
+  const subpages = subpagesFor(me.kind)
+  const base = `/project/${encodeURIComponent(project.code)}`
+  // The title and breadcrumbs read the loader's copy: a save runs the loader again.
+  const onLeadSaved = (code: string) => {
+    void queryClient.invalidateQueries({ queryKey: projectKeys.all })
+    if (code === project.code) revalidator.revalidate()
+  }
+
+  return (
+    <Stack gap="lg">
+      <ProjectHeader
+        project={project}
+        staff={staff}
+        actions={
+          staff && project.can_edit ? (
+            <Button
+              variant="light"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => {
+                setEditUsed(true)
+                setEditing(true)
+              }}
+            >
+              {t('header.edit')}
+            </Button>
+          ) : null
+        }
+      />
+      <Card withBorder radius="md" padding="lg">
+        <Tabs
+          value={subpage}
+          onChange={(value) => value && navigate(`${base}/${value}`)}
+          keepMounted={false}
+          activateTabWithKeyboard={false}
+        >
+          <Tabs.List mb="md" aria-label={t('tabs.label')}>
+            {subpages.map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {t(`tabs.${name}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {subpages.map((name: ProjectSubpage) => (
+            <Tabs.Panel key={name} value={name}>
+              {name === 'main' && <ProjectMainTab project={project} staff={staff} />}
+              {name === 'files' && <ProjectFilesTab project={project} />}
+              {name === 'notes' && <ProjectActivitiesTab project={project} kind="notes" />}
+              {name === 'calls' && <ProjectActivitiesTab project={project} kind="calls" />}
+              {name === 'timeline' && <ProjectTimelineTab project={project} />}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Card>
+      {editUsed && (
+        <Suspense fallback={null}>
+          <LeadFormModal
+            opened={editing}
+            onClose={() => setEditing(false)}
+            project={project}
+            onSaved={onLeadSaved}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  )
+}

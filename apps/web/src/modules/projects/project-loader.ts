@@ -1,0 +1,43 @@
+import type { Project } from '@ajanda/contracts/projects.contract'
+import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { isApiError } from '../../shared/api/api-error'
+import { queryClient } from '../../shared/api/query-client'
+import { sessionStore } from '../../shared/session/session-store'
+import { projectQueryOptions } from './projects.api'
+
+/** The subpages of /project/{code}/{subpage} this release shows; CLIENT users see main and files. */
+export const PROJECT_SUBPAGES = ['main', 'files', 'notes', 'calls', 'timeline'] as const
+export type ProjectSubpage = (typeof PROJECT_SUBPAGES)[number]
+export const CLIENT_SUBPAGES: readonly ProjectSubpage[] = ['main', 'files']
+
+export function subpagesFor(kind: 'AGENCY' | 'CLIENT' | undefined): readonly ProjectSubpage[] {
+  return kind === 'CLIENT' ? CLIENT_SUBPAGES : PROJECT_SUBPAGES
+}
+
+export interface ProjectLoaderData {
+  code: string
+  /** Null when the project does not exist (or belongs to someone else): the page says not found. */
+  project: Project | null
+}
+
+/**
+ * The project page loads its record before showing (staff-app.md 2): through the query cache, so
+ * the page reads the same copy (a stale copy is fetched again, so a revalidation after a save renames
+ * the title). An unknown subpage goes to main; a 404 gives the not-found page.
+ */
+export async function projectPageLoader({
+  params,
+}: LoaderFunctionArgs): Promise<ProjectLoaderData | Response> {
+  const code = params.code ?? ''
+  const subpage = params.subpage ?? ''
+  if (!sessionStore.token()) return { code, project: null }
+  const allowed = subpagesFor(sessionStore.user()?.kind)
+  if (!(allowed as readonly string[]).includes(subpage))
+    return redirect(`/project/${encodeURIComponent(code)}/main`)
+  try {
+    return { code, project: await queryClient.fetchQuery(projectQueryOptions(code)) }
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 403)) return { code, project: null }
+    throw error
+  }
+}
