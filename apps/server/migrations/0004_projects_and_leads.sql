@@ -95,7 +95,7 @@ CREATE UNIQUE INDEX "projects_code_unique" ON "projects" USING btree ("code");--
 CREATE UNIQUE INDEX "projects_company_ref_unique" ON "projects" USING btree ("event_company_id",upper("project_ref")) WHERE "projects"."project_ref" is not null;--> statement-breakpoint
 CREATE INDEX "projects_company_stage_starts_idx" ON "projects" USING btree ("event_company_id","stage","starts_at","id");--> statement-breakpoint
 CREATE INDEX "projects_company_starts_idx" ON "projects" USING btree ("event_company_id","starts_at","id");--> statement-breakpoint
-CREATE INDEX "projects_company_active_starts_idx" ON "projects" USING btree ("event_company_id","starts_at","id") WHERE "projects"."stage" between 8 and 10;--> statement-breakpoint
+CREATE INDEX "projects_company_active_starts_idx" ON "projects" USING btree ("event_company_id","starts_at","id","stage","responsible_id","created_by","ends_at","client_id") WHERE "projects"."stage" between 8 and 10;--> statement-breakpoint
 CREATE INDEX "projects_company_board_idx" ON "projects" USING btree ("event_company_id","ends_at","stage","lead_currency","lead_value","responsible_id","created_by","starts_at");--> statement-breakpoint
 CREATE INDEX "projects_company_stage_updated_idx" ON "projects" USING btree ("event_company_id","stage","updated_at","id");--> statement-breakpoint
 CREATE INDEX "projects_company_responsible_idx" ON "projects" USING btree ("event_company_id","responsible_id","starts_at");--> statement-breakpoint

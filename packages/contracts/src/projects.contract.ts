@@ -141,7 +141,7 @@ export const LEAD_SORT_COLUMNS = [
   'updated_at',
   'created_at',
 ] as const
-export const LEADS_PER_STAGE_DEFAULT = 50
+export const LEADS_PER_STAGE_DEFAULT = 20
 export const LEADS_PER_STAGE_MAX = 200
 
 /** Filters shared by the board, the lead list and the project list. */

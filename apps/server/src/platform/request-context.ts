@@ -1,4 +1,5 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
+import type {} from 'fastify'
 import type { UserRow } from '../modules/users/users.repository'
 
 /**

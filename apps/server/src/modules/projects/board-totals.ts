@@ -41,37 +41,3 @@ export function stageTotals(
     ]),
   )
 }
-
-export type BoardGroups = readonly {
-  stage: number
-  currency: string | null
-  count: number
-  total: string | null
-}[]
-
-/**
- * The board's per-stage groups, remembered for a few seconds per company and filter like the lists'
- * totals (platform/count-cache.ts): counting and summing every lead of a company is the board's only
- * costly query, and a busy board asks it many times a second. Writes of this process clear the company
- * at once; another process's write shows within `ttlMs`. The cards are always read fresh.
- */
-export function createBoardTotalsCache(ttlMs = 5_000, maxEntries = 5_000) {
-  const entries = new Map<string, { value: Promise<BoardGroups>; expires: number }>()
-  return {
-    get(companyId: number, key: string, load: () => Promise<BoardGroups>): Promise<BoardGroups> {
-      const id = `${companyId}\u0000${key}`
-      const now = Date.now()
-      const hit = entries.get(id)
-      if (hit && hit.expires > now) return hit.value
-      if (entries.size >= maxEntries) entries.clear()
-      const value = load()
-      entries.set(id, { value, expires: now + ttlMs })
-      value.catch(() => entries.delete(id))
-      return value
-    },
-    clear(companyId: number) {
-      const prefix = `${companyId}\u0000`
-      for (const id of entries.keys()) if (id.startsWith(prefix)) entries.delete(id)
-    },
-  }
-}

@@ -39,7 +39,7 @@ import {
   yearIn,
 } from './project-values'
 import { createProjectsRepository, type ProjectRow, type ProjectValues } from './projects.repository'
-import { boardTotalsCache, createProjectsService, projectTotalsScope } from './projects.service'
+import { boardCache, boardScope, createProjectsService, projectTotalsScope } from './projects.service'
 
 const invalid = { validation: 'invalid_choice' } as const
 
@@ -62,7 +62,7 @@ export function createProjectWritesService(ctx: AppContext) {
   function cleared(companyId: number) {
     ctx.counts.clear(projectTotalsScope(companyId))
     ctx.counts.clear(companyScope('address-book', companyId))
-    boardTotalsCache(ctx).clear(companyId)
+    boardCache(ctx).clear(boardScope(companyId))
   }
 
   /** The responsible's division, when it generates references (with a prefix). */

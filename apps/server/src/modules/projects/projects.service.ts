@@ -18,9 +18,9 @@ import {
   type TimelineEntry,
   type UserRef,
 } from '@ajanda/contracts/projects.contract'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { AppContext } from '../../platform/context'
-import { companyScope } from '../../platform/count-cache'
+import { companyScope, createKeyedCache, type KeyedCache } from '../../platform/count-cache'
 import { FieldErrors, ForbiddenError, NotFoundError } from '../../platform/errors'
 import { pageWindow, paginated } from '../../platform/pagination'
 import type { AuthState } from '../../platform/request-context'
@@ -28,7 +28,7 @@ import { createActivitiesService } from '../activities/activities.service'
 import { sortByName } from '../definitions/collation'
 import { createScopeOptionsService } from '../users/scope-options.service'
 import { users } from '../users/users.table'
-import { createBoardTotalsCache, createConverter, stageTotals } from './board-totals'
+import { createConverter, stageTotals } from './board-totals'
 import { loadViewer, mayEdit, type Viewer, visibleProjects } from './project-access'
 import { createTimelineRepository } from './project-timeline.repository'
 import { boardCardToLeadCard, toLeadCard, toProject, toProjectListItem, toUserRef } from './project-view'
@@ -43,16 +43,22 @@ import { projectsWorkbook } from './projects-export'
 
 /** List totals of projects are cached per company for a few seconds; each write clears them. */
 export const projectTotalsScope = (companyId: number) => companyScope('projects', companyId)
-/** The board's counts and sums, per app (one per context, like `ctx.counts`). */
-const boardCaches = new WeakMap<AppContext, ReturnType<typeof createBoardTotalsCache>>()
-export function boardTotalsCache(ctx: AppContext) {
+/**
+ * Boards, per app (one per context, like `ctx.counts`), remembered 5 s per company, viewer scope and filter.
+ * Every lead change sends a realtime event on which every open board reloads at once: the burst costs one
+ * build. Writes through this process clear the company's boards at once (the writer sees their change);
+ * another process's write shows within 5 s, and its realtime event arrives meanwhile anyway.
+ */
+const boardCaches = new WeakMap<AppContext, KeyedCache<LeadBoard>>()
+export function boardCache(ctx: AppContext) {
   let cache = boardCaches.get(ctx)
   if (!cache) {
-    cache = createBoardTotalsCache()
+    cache = createKeyedCache<LeadBoard>()
     boardCaches.set(ctx, cache)
   }
   return cache
 }
+export const boardScope = (companyId: number) => companyScope('projects-board', companyId)
 const wantsPlainList = (paginate: string | undefined) => paginate === '0' || paginate === 'false'
 const wantsPages = (paginate: string | undefined) => paginate === '1' || paginate === 'true'
 /** A plain (unpaginated) project list is capped: the screens page through anything longer. */
@@ -173,6 +179,38 @@ export function createProjectsService(ctx: AppContext) {
     return paginated(rows.map(map), total, { page: query.page, pageSize: query.page_size }, path, query)
   }
 
+  /** Every stage with its count, converted sum and first cards. */
+  async function buildBoard(companyId: number, where: SQL, perStage: number): Promise<LeadBoard> {
+    const [company, names, rates, groups, rows] = await Promise.all([
+      repo.company(companyId),
+      repo.stageNames(companyId),
+      repo.latestRates(companyId),
+      repo.boardTotals(where),
+      repo.boardCards(where, perStage),
+    ])
+    const currency = company?.currency ?? 'TRY'
+    const convert = createConverter(currency, new Map(rates.map((rate) => [rate.currency, rate.rate])))
+    const totals = stageTotals(groups, convert)
+    // The query gives them by stage, most recently changed first.
+    const byStage = new Map<number, LeadCard[]>()
+    for (const row of rows) {
+      const list = byStage.get(row.stage) ?? []
+      list.push(boardCardToLeadCard(row, ctx.storage))
+      byStage.set(row.stage, list)
+    }
+    return {
+      currency,
+      stages: BIZDEV_STAGE_SLOTS.map((slot) => ({
+        id: slot.id,
+        name: names.get(slot.id) ?? slot.status,
+        category: categoryOfStage(slot.id),
+        count: totals.get(slot.id)?.count ?? 0,
+        value_total: totals.get(slot.id)?.total ?? '0.00',
+        leads: byStage.get(slot.id) ?? [],
+      })),
+    }
+  }
+
   return {
     viewer: (auth: AuthState) => loadViewer(ctx.db, auth),
     visible,
@@ -191,40 +229,10 @@ export function createProjectsService(ctx: AppContext) {
         filter.stages = parseStages(query.stages, 'stages')
         return listPage(viewer, filter, query, query.sort_by, path, (row) => toLeadCard(row, ctx.storage))
       }
-      const where = pipelineWhere(filter)
-      const [company, names, rates, groups, rows] = await Promise.all([
-        repo.company(viewer.companyId),
-        repo.stageNames(viewer.companyId),
-        repo.latestRates(viewer.companyId),
-        boardTotalsCache(ctx).get(
-          viewer.companyId,
-          JSON.stringify({ ...filter, visible: viewer.visibility }),
-          () => repo.boardTotals(where),
-        ),
-        repo.boardCards(where, query.per_stage),
-      ])
-      const currency = company?.currency ?? 'TRY'
-      const convert = createConverter(currency, new Map(rates.map((rate) => [rate.currency, rate.rate])))
-      const totals = stageTotals(groups, convert)
-      const cards = rows.map((row) => boardCardToLeadCard(row, ctx.storage))
-      // The query gives them by stage, most recently changed first.
-      const byStage = new Map<number, LeadCard[]>()
-      for (const card of cards) {
-        const list = byStage.get(card.stage) ?? []
-        list.push(card)
-        byStage.set(card.stage, list)
-      }
-      return {
-        currency,
-        stages: BIZDEV_STAGE_SLOTS.map((slot) => ({
-          id: slot.id,
-          name: names.get(slot.id) ?? slot.status,
-          category: categoryOfStage(slot.id),
-          count: totals.get(slot.id)?.count ?? 0,
-          value_total: totals.get(slot.id)?.total ?? '0.00',
-          leads: byStage.get(slot.id) ?? [],
-        })),
-      }
+      const key = JSON.stringify({ ...filter, visible: viewer.visibility, per_stage: query.per_stage })
+      return boardCache(ctx).get(boardScope(viewer.companyId), key, () =>
+        buildBoard(viewer.companyId, pipelineWhere(filter), query.per_stage),
+      )
     },
 
     /** GET /projects: by status groups (default PREP, OPERATION, PRECLOSE), a page or a capped array. */

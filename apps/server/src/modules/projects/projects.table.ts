@@ -73,8 +73,18 @@ export const projects = pgTable(
     index('projects_company_starts_idx').on(t.event_company_id, t.starts_at, t.id),
     // The project list's default statuses (PREP, OPERATION, PRECLOSE) by start date: most projects are
     // closed, so walking all of them in start order to find these would read most of the table.
+    // The visibility and filter columns follow, so a scoped user's page is found in the index alone.
     index('projects_company_active_starts_idx')
-      .on(t.event_company_id, t.starts_at, t.id)
+      .on(
+        t.event_company_id,
+        t.starts_at,
+        t.id,
+        t.stage,
+        t.responsible_id,
+        t.created_by,
+        t.ends_at,
+        t.client_id,
+      )
       .where(sql`${t.stage} between 8 and 10`),
     // The board's counts and sums: an index-only scan by event dates with every column they read.
     index('projects_company_board_idx').on(
