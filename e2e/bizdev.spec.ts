@@ -244,6 +244,7 @@ test.describe('business development', () => {
   test('filters narrow the board, the list view follows them, and a lead is deleted after confirmation', async ({
     page,
   }) => {
+    test.setTimeout(180_000)
     const { token } = await freshCompany(page, 'Filtre')
     const ids = await definitions(page.request, token)
     const stamp = Date.now() % 100_000
