@@ -4,13 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api-client'
 import { isApiError } from '../../shared/api/api-error'
 
-/** Notes and calls show on the client and supplier profiles: those refresh. */
+/** Notes and calls show on the client and supplier profiles and on a project's page and timeline. */
 function useRefresh() {
   const queryClient = useQueryClient()
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['client'] }),
       queryClient.invalidateQueries({ queryKey: ['supplier'] }),
+      queryClient.invalidateQueries({ queryKey: ['projects', 'detail'] }),
     ])
 }
 

@@ -154,14 +154,3 @@ export function useProjectFileMutations(code: string) {
   })
   return { upload, remove }
 }
-
-/** Notes and calls of a project: the project, its timeline and the client's profile refresh. */
-export function useRefreshProjectActivities(code: string) {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: projectKeys.detail(code) }),
-      queryClient.invalidateQueries({ queryKey: projectKeys.timeline(code) }),
-      queryClient.invalidateQueries({ queryKey: ['client'] }),
-    ])
-}

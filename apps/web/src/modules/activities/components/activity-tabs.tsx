@@ -1,5 +1,4 @@
 import type { Call, Note } from '@ajanda/contracts/activities.contract'
-import type { Contact } from '@ajanda/contracts/contacts.contract'
 import { Button, Group, Stack } from '@mantine/core'
 import { IconPhonePlus, IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
@@ -26,7 +25,15 @@ function useRemove(path: '/notes' | '/phone-call-logs') {
 }
 
 /** The notes tab of a client or supplier: newest first, with New, edit and delete. */
-export function NotesTab({ notes, subject }: { notes: readonly Note[]; subject: ActivitySubject }) {
+export function NotesTab({
+  notes,
+  subject,
+  emptyText,
+}: {
+  notes: readonly Note[]
+  subject: ActivitySubject
+  emptyText?: string
+}) {
   const { t, i18n } = useTranslation(['crm', 'common'])
   const [editing, setEditing] = useState<Note | null | undefined>(undefined)
   const remove = useRemove('/notes')
@@ -38,7 +45,7 @@ export function NotesTab({ notes, subject }: { notes: readonly Note[]; subject: 
   return (
     <Stack gap="sm">
       <Group justify="flex-end">{newButton}</Group>
-      {notes.length === 0 && <EmptyResults />}
+      {notes.length === 0 && <EmptyResults text={emptyText} />}
       {notes.map((note) => (
         <ActivityItem
           key={note.id}
@@ -67,10 +74,12 @@ export function CallsTab({
   calls,
   contacts,
   subject,
+  emptyText,
 }: {
   calls: readonly Call[]
-  contacts: readonly Contact[]
+  contacts: readonly { id: number; name: string }[]
   subject: ActivitySubject
+  emptyText?: string
 }) {
   const { t, i18n } = useTranslation(['crm', 'common'])
   const [editing, setEditing] = useState<Call | null | undefined>(undefined)
@@ -82,7 +91,7 @@ export function CallsTab({
           {t('calls.new')}
         </Button>
       </Group>
-      {calls.length === 0 && <EmptyResults />}
+      {calls.length === 0 && <EmptyResults text={emptyText} />}
       {calls.map((call) => (
         <ActivityItem
           key={call.id}

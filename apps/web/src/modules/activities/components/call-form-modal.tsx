@@ -5,7 +5,6 @@ import {
   type CallInput,
   callInputSchema,
 } from '@ajanda/contracts/activities.contract'
-import type { Contact } from '@ajanda/contracts/contacts.contract'
 import {
   Button,
   Group,
@@ -37,7 +36,7 @@ const toLocal = (iso: string | undefined) => (iso ? dayjs(iso).format(LOCAL_FORM
 interface CallFormProps {
   call: Call | null
   subject: ActivitySubject
-  contacts: readonly Contact[]
+  contacts: readonly { id: number; name: string }[]
   onClose: () => void
 }
 
@@ -56,6 +55,7 @@ function CallForm({ call, subject, contacts, onClose }: CallFormProps) {
       contact_id: call?.contact_id ?? null,
       call_type: subject.type,
       call_for: subject.code,
+      ...(subject.projectId ? { project_id: subject.projectId } : {}),
     },
   })
   const { errors, isSubmitting } = form.formState

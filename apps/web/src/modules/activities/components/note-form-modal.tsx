@@ -12,6 +12,8 @@ import { ActivityAlertBox } from './activity-alert-box'
 export interface ActivitySubject {
   type: 'C' | 'S'
   code: string
+  /** A client note or call may be about one of the client's projects (the project page's tabs). */
+  projectId?: number
 }
 
 function NoteForm({
@@ -35,6 +37,7 @@ function NoteForm({
       note_content: note?.note_content ?? '',
       note_type: subject.type,
       note_for: subject.code,
+      ...(subject.projectId ? { project_id: subject.projectId } : {}),
     },
   })
   const { errors, isSubmitting } = form.formState

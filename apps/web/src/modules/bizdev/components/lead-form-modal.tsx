@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ApiError, isApiError } from '../../../shared/api/api-error'
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors'
+import { IdSelectField } from '../../../shared/forms/id-select-field'
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
 import { useMe } from '../../../shared/session/use-session'
 import { ErrorAlert } from '../../../shared/ui/error-alert'
@@ -58,7 +59,6 @@ import {
 import { stageSelectData } from './stage-options'
 
 const DATE_FORMAT = 'DD MMMM YYYY'
-const asId = (value: string | null) => (value ? Number(value) : null)
 const orNull = (value: string | number) => (value === '' ? null : String(value))
 
 /** The server names `expected_attendee_count` and `dates.0`; the form calls them `attendee_count`, `dates`. */
@@ -301,25 +301,15 @@ function LeadForm({ project, onClose, onSaved }: LeadFormProps) {
                 {...form.register('city', { setValueAs: (value) => (value === '' ? null : value) })}
               />
             )}
-            <Controller
+            <IdSelectField
               control={form.control}
               name="type"
-              render={({ field }) => (
-                <Select
-                  label={t('fields.type')}
-                  data={types.map((item) => ({ value: String(item.id), label: item.name }))}
-                  value={field.value === null ? null : String(field.value)}
-                  onChange={(value) => {
-                    field.onChange(asId(value))
-                    field.onBlur()
-                  }}
-                  onBlur={field.onBlur}
-                  searchable
-                  clearable
-                  required
-                  error={errors.type?.message}
-                />
-              )}
+              label={t('fields.type')}
+              options={types}
+              searchable
+              clearable
+              required
+              error={errors.type?.message}
             />
             <Controller
               control={form.control}
@@ -389,34 +379,22 @@ function LeadForm({ project, onClose, onSaved }: LeadFormProps) {
                 {t('form.newClientNote')}
               </Text>
             ) : (
-              <Controller
+              <IdSelectField
                 control={form.control}
                 name="contact"
-                render={({ field }) => (
-                  <Select
-                    label={t('fields.contact')}
-                    data={[
-                      ...contacts.map((contact) => ({ value: String(contact.id), label: contact.name })),
-                      ...(field.value !== null && !contacts.some((contact) => contact.id === field.value)
-                        ? (project?.contacts ?? [])
-                            .filter((contact) => contact.id === field.value)
-                            .map((contact) => ({ value: String(contact.id), label: contact.name }))
-                        : []),
-                    ]}
-                    value={field.value === null ? null : String(field.value)}
-                    onChange={(value) => {
-                      field.onChange(asId(value))
-                      field.onBlur()
-                    }}
-                    onBlur={field.onBlur}
-                    searchable
-                    clearable
-                    required
-                    disabled={client === null}
-                    nothingFoundMessage={t('form.noContacts')}
-                    error={errors.contact?.message}
-                  />
-                )}
+                label={t('fields.contact')}
+                options={[
+                  ...contacts,
+                  ...(project?.contacts ?? []).filter(
+                    (contact) => !contacts.some((known) => known.id === contact.id),
+                  ),
+                ]}
+                searchable
+                clearable
+                required
+                disabled={client === null}
+                nothingFoundMessage={t('form.noContacts')}
+                error={errors.contact?.message}
               />
             )}
           </SimpleGrid>
@@ -435,25 +413,15 @@ function LeadForm({ project, onClose, onSaved }: LeadFormProps) {
                 error={errors.new_contact?.email?.message}
                 {...form.register('new_contact.email')}
               />
-              <Controller
+              <IdSelectField
                 control={form.control}
                 name="new_contact.position_id"
-                render={({ field }) => (
-                  <Select
-                    label={t('fields.new_contact_position')}
-                    data={positions.map((item) => ({ value: String(item.id), label: item.name }))}
-                    value={field.value === null ? null : String(field.value)}
-                    onChange={(value) => {
-                      field.onChange(asId(value))
-                      field.onBlur()
-                    }}
-                    onBlur={field.onBlur}
-                    searchable
-                    clearable
-                    required
-                    error={errors.new_contact?.position_id?.message}
-                  />
-                )}
+                label={t('fields.new_contact_position')}
+                options={positions}
+                searchable
+                clearable
+                required
+                error={errors.new_contact?.position_id?.message}
               />
             </SimpleGrid>
           )}
@@ -478,29 +446,20 @@ function LeadForm({ project, onClose, onSaved }: LeadFormProps) {
                 />
               )}
             />
-            <Controller
+            <IdSelectField
               control={form.control}
               name="responsible"
-              render={({ field }) => (
-                <Select
-                  label={t('fields.responsible')}
-                  data={[
-                    ...responsibles.map((user) => ({ value: String(user.id), label: user.full_name })),
-                    ...(project?.responsible &&
-                    !responsibles.some((user) => user.id === project.responsible?.id)
-                      ? [{ value: String(project.responsible.id), label: project.responsible.full_name }]
-                      : []),
-                  ]}
-                  value={field.value === null ? null : String(field.value)}
-                  onChange={(value) => {
-                    field.onChange(asId(value))
-                    revalidate('project_ref')
-                  }}
-                  searchable
-                  allowDeselect={false}
-                  error={errors.responsible?.message}
-                />
-              )}
+              label={t('fields.responsible')}
+              options={[
+                ...responsibles.map((user) => ({ id: user.id, name: user.full_name })),
+                ...(project?.responsible && !responsibles.some((user) => user.id === project.responsible?.id)
+                  ? [{ id: project.responsible.id, name: project.responsible.full_name }]
+                  : []),
+              ]}
+              onPicked={() => revalidate('project_ref')}
+              searchable
+              allowDeselect={false}
+              error={errors.responsible?.message}
             />
             {dateField('lead_close_date', isNew)}
             {dateField('client_response_date')}
