@@ -26,6 +26,8 @@ test.describe('admin area', () => {
   })
 
   test('the overview and the side navigation reach every page built so far', async ({ page }) => {
+    // Every admin page with an accessibility check each: longer than one page's minute.
+    test.setTimeout(180_000)
     await login(page, DEMO.admin)
     await visit(page, '/admin')
     await expect(page.getByRole('heading', { level: 1, name: 'Yönetim' })).toBeVisible()
