@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A user flow here is many page visits, each with an axe check, on 2 cores shared by two workers, the
+  // server and PGlite: a minute is too close to what the longer flows take.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   forbidOnly: Boolean(process.env.CI),
