@@ -7,6 +7,8 @@ export interface RealtimeEvent {
   message?: string
 }
 export type RealtimeListener = (companyId: number, event: RealtimeEvent) => void
+/** An event for some users only (their notifications, their messages), whichever process they are on. */
+export type RealtimeUserListener = (userIds: number[], eventName: string, payload: unknown) => void
 
 /**
  * The in-process realtime bus: modules publish after a successful write, per company; the realtime
@@ -17,6 +19,9 @@ export interface RealtimeBus {
   publish(companyId: number, event: RealtimeEvent): void
   /** Returns the unsubscribe function. */
   subscribe(listener: RealtimeListener): () => void
+  /** Sends `eventName` with `payload` to the private room of each user (e.g. `notification`, `message`). */
+  publishToUsers(userIds: number[], eventName: string, payload: unknown): void
+  subscribeUsers(listener: RealtimeUserListener): () => void
 }
 
 export function createRealtimeBus(): RealtimeBus {
@@ -35,6 +40,20 @@ export function createRealtimeBus(): RealtimeBus {
     subscribe(listener) {
       emitter.on('data-created', listener)
       return () => emitter.off('data-created', listener)
+    },
+    publishToUsers(userIds, eventName, payload) {
+      if (userIds.length === 0) return
+      for (const listener of emitter.listeners('to-users') as RealtimeUserListener[]) {
+        try {
+          listener(userIds, eventName, payload)
+        } catch {
+          // As above: delivery is best effort and never fails the write.
+        }
+      }
+    },
+    subscribeUsers(listener) {
+      emitter.on('to-users', listener)
+      return () => emitter.off('to-users', listener)
     },
   }
 }

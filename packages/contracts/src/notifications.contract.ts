@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import { idField, idParam } from './common/fields'
+import { paginatedSchema, paginationQuerySchema } from './common/pagination'
+
+/**
+ * Notifications (admin-area.md section 3 "Notification recipient", decisions.md 6): a notification has a
+ * type, a recipient, data and read_at. Recipients per type are chosen in /admin/notifications; the people
+ * directly involved (requester, approver, responsible) are always notified on top of them.
+ */
+export const NOTIFICATION_TYPES = [
+  'BizdevCreated',
+  'BizdevUpdated',
+  'BizdevDeleted',
+  'ProjectStatusCreated',
+  'ProjectAssigned',
+  'NewAccountingTransaction',
+  'PurchaseInvoiceExcessSum',
+  'PurchaseInvoiceUnknownSupplier',
+  'SaleInvoiceNotRequested',
+  'PurchaseInvoiceLated',
+  'ExpenseRequested',
+  'ResetPasswordNotification',
+  'BudgetCreated',
+  'ClientCreated',
+  'SupplierCreated',
+  'NoteCreated',
+  'ApproveRequested',
+  'ApproveApproved',
+  'ApproveDenied',
+  'ApproveCompleted',
+  'MeetingCreated',
+  'MeetingCancelled',
+  'TaskCreated',
+  'TaskCompleted',
+  'AfterEventCustomerFeedbackReceived',
+] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES)
+
+/** The cards of /admin/notifications: each type belongs to one area. */
+export const NOTIFICATION_AREAS = {
+  bizdev: ['BizdevCreated', 'BizdevUpdated', 'BizdevDeleted', 'ProjectStatusCreated', 'ProjectAssigned'],
+  accounting: [
+    'NewAccountingTransaction',
+    'PurchaseInvoiceExcessSum',
+    'PurchaseInvoiceUnknownSupplier',
+    'SaleInvoiceNotRequested',
+    'PurchaseInvoiceLated',
+    'ExpenseRequested',
+  ],
+  crm: ['ClientCreated', 'SupplierCreated', 'NoteCreated', 'AfterEventCustomerFeedbackReceived'],
+  approvals: ['ApproveRequested', 'ApproveApproved', 'ApproveDenied', 'ApproveCompleted'],
+  work: ['BudgetCreated', 'MeetingCreated', 'MeetingCancelled', 'TaskCreated', 'TaskCompleted'],
+  account: ['ResetPasswordNotification'],
+} as const satisfies Record<string, readonly NotificationType[]>
+export type NotificationArea = keyof typeof NOTIFICATION_AREAS
+
+/** What a notification points at: the screen its click opens (`/bizdev/{code}`, `/project/{code}/main`...). */
+export const NOTIFICATION_RECORD_KINDS = [
+  'lead',
+  'project',
+  'client',
+  'supplier',
+  'budget',
+  'request',
+  'task',
+  'meeting',
+  'accounting',
+  'survey',
+  'user',
+] as const
+export type NotificationRecordKind = (typeof NOTIFICATION_RECORD_KINDS)[number]
+
+/**
+ * The data every notification carries, whatever its type: enough to write its line in the list, its
+ * e-mail and its push message in the recipient's language without another query.
+ */
+export const notificationDataSchema = z.object({
+  /** The record's display name (a project name, a client name, a task title). */
+  subject: z.string(),
+  /** Who did it, when someone did. */
+  actor_name: z.string().nullable().optional(),
+  record: z
+    .object({ kind: z.enum(NOTIFICATION_RECORD_KINDS), code: z.string() })
+    .nullable()
+    .optional(),
+  /** Type-specific facts (a stage name, an amount, a date), already formatted as text. */
+  details: z.record(z.string(), z.string()).optional(),
+})
+export type NotificationData = z.infer<typeof notificationDataSchema>
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: notificationTypeSchema,
+  data: notificationDataSchema,
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+})
+export type Notification = z.infer<typeof notificationSchema>
+
+export const notificationsQuerySchema = paginationQuerySchema.extend({
+  unread: z.enum(['0', '1', 'true', 'false']).optional(),
+})
+export const notificationsPageSchema = paginatedSchema(notificationSchema)
+export const notificationIdParam = z.object({ id: idParam })
+export const markReadResponseSchema = z.object({ unread_notifications_count: z.number().int() })
+
+/** GET/POST settings/notification-recipients: a map of type to user ids. */
+export const notificationRecipientsSchema = z.partialRecord(notificationTypeSchema, z.array(idField()))
+export type NotificationRecipients = z.infer<typeof notificationRecipientsSchema>
+export const notificationRecipientsQuerySchema = z.object({ type: notificationTypeSchema.optional() })
+
+/** The realtime event a recipient's browser gets at once (its private room). */
+export const NOTIFICATION_EVENT = 'notification'
