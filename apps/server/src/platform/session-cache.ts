@@ -15,6 +15,8 @@ export interface TtlMap<K, V> {
 export interface SessionCache {
   sessions: TtlMap<string, unknown>
   meFacts: TtlMap<number, unknown>
+  /** Per user: what their position's scope lets them see (the people of their team or division). */
+  scopes: TtlMap<number, unknown>
   clear(): void
 }
 
@@ -42,12 +44,15 @@ function createTtlMap<K, V>(ttlMs: number, maxEntries: number): TtlMap<K, V> & {
 export function createSessionCache(ttlMs: number, maxEntries = 10_000): SessionCache {
   const sessions = createTtlMap<string, unknown>(ttlMs, maxEntries)
   const meFacts = createTtlMap<number, unknown>(ttlMs, maxEntries)
+  const scopes = createTtlMap<number, unknown>(ttlMs, maxEntries)
   return {
     sessions,
     meFacts,
+    scopes,
     clear() {
       sessions.clear()
       meFacts.clear()
+      scopes.clear()
     },
   }
 }

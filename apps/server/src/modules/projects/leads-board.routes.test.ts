@@ -1,3 +1,4 @@
+import { leadListResponseSchema } from '@ajanda/contracts/projects.contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
@@ -55,6 +56,7 @@ afterAll(async () => {
 describe('the lead board', () => {
   it('has all 15 stages with names and categories, counts and converted sums of the filtered leads', async () => {
     const board = (await f.user.get(`/leads?search=${encodeURIComponent(token)}`)).json()
+    expect(leadListResponseSchema.safeParse(board).error).toBeUndefined()
     expect(board.currency).toBe('TRY')
     expect(board.stages).toHaveLength(15)
     expect(board.stages[0]).toMatchObject({ id: 0, category: 'OFFER' })
@@ -101,6 +103,8 @@ describe('the lead list view', () => {
     const page = (
       await f.user.get(`/leads?paginate=1&search=${token}&sort_by=lead_value&sort_order=desc&page_size=2`)
     ).json()
+    // Serialized by the service without the route's schema check: the contract holds.
+    expect(leadListResponseSchema.safeParse(page).error).toBeUndefined()
     expect(page.total).toBe(4)
     expect(page.last_page).toBe(2)
     expect(page.data.map((l: { lead_value: string }) => l.lead_value)).toEqual(['1000', '100'])

@@ -12,7 +12,7 @@ import {
 } from '@ajanda/contracts/projects.contract'
 import type { FileStorage } from '../../platform/storage'
 import { pictureUrl } from '../users/me-view'
-import type { BoardCardRow, ProjectListRow, ProjectRow, UserRefRow } from './projects.repository'
+import type { CardRow, ProjectRow, UserRefRow } from './projects.repository'
 
 const decimal = (value: string | null) => (value === null ? null : canonicalDecimal(value))
 
@@ -26,7 +26,7 @@ export function toUserRef(user: UserRefRow | null, storage: FileStorage): UserRe
   )
 }
 
-export function toLeadCard(row: ProjectListRow, storage: FileStorage): LeadCard {
+function toLeadCard(row: ProjectRow, storage: FileStorage): LeadCard {
   const { project } = row
   return {
     id: project.id,
@@ -62,7 +62,7 @@ export function shortDecimal(value: string | null): string | null {
 /** A timestamp the database gave as UTC without its zone (`2026-11-22T19:55:44.123456`) → ISO 8601. */
 const utcIso = (value: string) => new Date(`${value}Z`).toISOString()
 
-export function boardCardToLeadCard(row: BoardCardRow, storage: FileStorage): LeadCard {
+export function cardRowToLeadCard(row: CardRow, storage: FileStorage): LeadCard {
   return {
     id: row.id,
     code: row.code,
@@ -89,12 +89,12 @@ export function boardCardToLeadCard(row: BoardCardRow, storage: FileStorage): Le
   }
 }
 
-export function toProjectListItem(row: ProjectListRow, storage: FileStorage): ProjectListItem {
+export function cardRowToListItem(row: CardRow, storage: FileStorage): ProjectListItem {
   return {
-    ...toLeadCard(row, storage),
+    ...cardRowToLeadCard(row, storage),
     project_type: row.project_type,
-    expected_attendee_count: row.project.expected_attendee_count,
-    country: row.project.country,
+    expected_attendee_count: row.expected_attendee_count,
+    country: row.country,
   }
 }
 
@@ -111,7 +111,10 @@ export function toProject(row: ProjectRow, storage: FileStorage, extras: Project
   const { project } = row
   const feeType = project.fin_fee_type
   return {
-    ...toProjectListItem(row, storage),
+    ...toLeadCard(row, storage),
+    project_type: row.project_type,
+    expected_attendee_count: project.expected_attendee_count,
+    country: project.country,
     format: (PROJECT_FORMATS as readonly string[]).includes(project.format ?? '')
       ? (project.format as ProjectFormat)
       : null,

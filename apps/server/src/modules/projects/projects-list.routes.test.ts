@@ -1,3 +1,4 @@
+import { projectListResponseSchema } from '@ajanda/contracts/projects.contract'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
@@ -43,6 +44,8 @@ const names = (body: { data: { name: string }[] } | { name: string }[]) =>
 describe('GET /projects', () => {
   it('lists PREP, OPERATION and PRECLOSE by start date by default, 20 a page', async () => {
     const page = (await f.user.get(`/projects?search=${token}`)).json()
+    // The page is serialized by the service without the route's schema check: the contract holds.
+    expect(projectListResponseSchema.safeParse(page).error).toBeUndefined()
     expect(page.per_page).toBe(20)
     expect(names(page)).toEqual(['PRECLOSE', 'OPERATION', 'PREP'])
     expect(page.data[0]).toMatchObject({

@@ -29,36 +29,17 @@ const detailColumns = {
   ...refColumns,
   creator: { id: creators.id, full_name: creators.full_name },
 }
-/** What a card of the board and a row of the lists show: no more columns than those. */
-const listColumns = {
-  project: {
-    id: projects.id,
-    code: projects.code,
-    name: projects.name,
-    project_ref: projects.project_ref,
-    stage: projects.stage,
-    starts_at: projects.starts_at,
-    ends_at: projects.ends_at,
-    lead_close_date: projects.lead_close_date,
-    lead_value: projects.lead_value,
-    lead_currency: projects.lead_currency,
-    city: projects.city,
-    country: projects.country,
-    expected_attendee_count: projects.expected_attendee_count,
-    updated_at: projects.updated_at,
-    created_at: projects.created_at,
-  },
-  ...refColumns,
-}
 type ProjectRecord = typeof projects.$inferSelect
 type Refs = {
   client: { id: number; code: string; name: string; logo: string | null } | null
   responsible: { id: number; full_name: string; profile_picture: string | null } | null
   project_type: { id: number; name: string } | null
 }
-export type ProjectListRow = Refs & { project: Pick<ProjectRecord, keyof (typeof listColumns)['project']> }
-/** A board card as the database builds it (timestamps in UTC without the zone, decimals as text). */
-export interface BoardCardRow {
+/**
+ * A board card or a list row as the database builds it (`cardJson`): timestamps in UTC without the zone,
+ * decimals as text.
+ */
+export interface CardRow {
   id: number
   code: string
   name: string
@@ -72,8 +53,11 @@ export interface BoardCardRow {
   city: string | null
   updated_at: string
   created_at: string
-  client: { id: number; code: string; name: string; logo: string | null } | null
-  responsible: { id: number; full_name: string; profile_picture: string | null } | null
+  country: string | null
+  expected_attendee_count: number | null
+  client: Refs['client']
+  responsible: Refs['responsible']
+  project_type: Refs['project_type']
 }
 export type ProjectRow = Refs & {
   project: ProjectRecord
@@ -122,6 +106,31 @@ export function pipelineWhere(filter: PipelineFilter): SQL {
   ) as SQL
 }
 
+/**
+ * What a card of the board and a row of the lists show, built as JSON by the database: a page or a
+ * board is one row of text parsed at once (mapping 15 × 200 cards column by column costs more than the
+ * query). Aliases: p project, c client, r responsible, t project type (see `cardJoins`).
+ */
+const cardJson = sql.raw(`json_build_object(
+  'id', p.id, 'code', p.code, 'name', p.name, 'project_ref', p.project_ref, 'stage', p.stage,
+  'starts_at', p.starts_at::text, 'ends_at', p.ends_at::text, 'lead_close_date', p.lead_close_date::text,
+  'lead_value', p.lead_value::text, 'lead_currency', p.lead_currency, 'city', p.city,
+  'country', p.country, 'expected_attendee_count', p.expected_attendee_count,
+  'updated_at', p.updated_at at time zone 'UTC', 'created_at', p.created_at at time zone 'UTC',
+  'client', case when c.id is null then null
+    else json_build_object('id', c.id, 'code', c.code, 'name', c.name, 'logo', c.logo) end,
+  'responsible', case when r.id is null then null
+    else json_build_object('id', r.id, 'full_name', r.full_name, 'profile_picture', r.profile_picture) end,
+  'project_type', case when t.id is null then null else json_build_object('id', t.id, 'name', t.name) end
+)`)
+/** The rows `cardJson` reads, for the ids of the derived table `ids`. */
+const cardJoins = sql`join ${projects} p on p.id = ids.id
+  left join ${clients} c on c.id = p.client_id
+  left join ${users} r on r.id = p.responsible_id
+  left join ${projectTypes} t on t.id = p.project_type_id`
+const parseCards = (result: unknown) =>
+  JSON.parse((result as { rows: { cards: string | null }[] }).rows[0]?.cards ?? '[]') as CardRow[]
+
 const SORTS = {
   name: byteOrder(projects.name_search),
   starts_at: projects.starts_at,
@@ -144,13 +153,6 @@ export function createProjectsRepository(db: DbOrTx) {
       .leftJoin(responsibles, eq(responsibles.id, projects.responsible_id))
       .leftJoin(projectTypes, eq(projectTypes.id, projects.project_type_id))
       .leftJoin(creators, eq(creators.id, projects.created_by))
-  const listed = () =>
-    db
-      .select(listColumns)
-      .from(projects)
-      .leftJoin(clients, eq(clients.id, projects.client_id))
-      .leftJoin(responsibles, eq(responsibles.id, projects.responsible_id))
-      .leftJoin(projectTypes, eq(projectTypes.id, projects.project_type_id))
 
   return {
     /** Per stage and lead currency: how many and the sum of the lead values (SQL aggregation). */
@@ -167,41 +169,26 @@ export function createProjectsRepository(db: DbOrTx) {
         .groupBy(projects.stage, projects.lead_currency)
       return rows.map((row) => ({ ...row, count: Number(row.count) }))
     },
-    /**
-     * The first `perStage` cards of each stage, most recently changed first: one query (a lateral per
-     * stage), the rows built as JSON by the database and parsed at once (a board has up to 15 × 200 cards;
-     * mapping them column by column costs more than the query).
-     */
-    async boardCards(where: SQL, perStage: number): Promise<BoardCardRow[]> {
-      const result = await db.execute(sql`
-        select coalesce(json_agg(json_build_object(
-          'id', p.id, 'code', p.code, 'name', p.name, 'project_ref', p.project_ref, 'stage', p.stage,
-          'starts_at', p.starts_at::text, 'ends_at', p.ends_at::text, 'lead_close_date', p.lead_close_date::text,
-          'lead_value', p.lead_value::text, 'lead_currency', p.lead_currency, 'city', p.city,
-          'updated_at', p.updated_at at time zone 'UTC', 'created_at', p.created_at at time zone 'UTC',
-          'client', case when c.id is null then null
-            else json_build_object('id', c.id, 'code', c.code, 'name', c.name, 'logo', c.logo) end,
-          'responsible', case when r.id is null then null
-            else json_build_object('id', r.id, 'full_name', r.full_name, 'profile_picture', r.profile_picture) end
-        ) order by p.stage, p.updated_at desc, p.id desc), '[]')::text as cards
-        from (
-          select l.id from generate_series(0, 14) as s(stage)
-          cross join lateral (
-            select ${projects.id} as id from ${projects}
-            where ${where} and ${projects.stage} = s.stage
-            order by ${projects.updated_at} desc, ${projects.id} desc
-            limit ${perStage}
-          ) l
-        ) firsts
-        join ${projects} p on p.id = firsts.id
-        left join ${clients} c on c.id = p.client_id
-        left join ${users} r on r.id = p.responsible_id`)
-      const row = (result as unknown as { rows: { cards: string }[] }).rows[0]
-      return JSON.parse(row?.cards ?? '[]') as BoardCardRow[]
+    /** The first `perStage` cards of each stage, most recently changed first: one query (a lateral per stage). */
+    async boardCards(where: SQL, perStage: number): Promise<CardRow[]> {
+      return parseCards(
+        await db.execute(sql`
+          select coalesce(json_agg(${cardJson} order by p.stage, p.updated_at desc, p.id desc), '[]')::text as cards
+          from (
+            select l.id from generate_series(0, 14) as s(stage)
+            cross join lateral (
+              select ${projects.id} as id from ${projects}
+              where ${where} and ${projects.stage} = s.stage
+              order by ${projects.updated_at} desc, ${projects.id} desc
+              limit ${perStage}
+            ) l
+          ) ids
+          ${cardJoins}`),
+      )
     },
     /**
-     * A page of the lists: the page's ids first (an index walk that reads no row it skips, so page 200
-     * costs little more than page 1), then those rows with their client, responsible and type.
+     * A page of the lists: the page's ids in order (an index walk that reads no row it skips, so page 200
+     * costs little more than page 1), then those rows with their client, responsible and type, as JSON.
      */
     async findPage(
       where: SQL,
@@ -209,18 +196,19 @@ export function createProjectsRepository(db: DbOrTx) {
       order: 'asc' | 'desc',
       limit: number,
       offset: number,
-    ): Promise<ProjectListRow[]> {
-      const direction = order === 'desc' ? desc : asc
-      const page = db
-        .select({ id: projects.id })
-        .from(projects)
-        .where(where)
-        .orderBy(direction(SORTS[sort]), direction(projects.id))
-        .limit(limit)
-        .offset(offset)
-      return (await listed()
-        .where(inArray(projects.id, page))
-        .orderBy(direction(SORTS[sort]), direction(projects.id))) as ProjectListRow[]
+    ): Promise<CardRow[]> {
+      const direction = sql.raw(order === 'desc' ? 'desc' : 'asc')
+      const orderBy = sql`${SORTS[sort]} ${direction}, ${projects.id} ${direction}`
+      return parseCards(
+        await db.execute(sql`
+          select coalesce(json_agg(${cardJson} order by ids.ord), '[]')::text as cards
+          from (
+            select ${projects.id} as id, row_number() over (order by ${orderBy}) as ord
+            from ${projects} where ${where}
+            order by ${orderBy} limit ${limit} offset ${offset}
+          ) ids
+          ${cardJoins}`),
+      )
     },
     async countMatching(where: SQL): Promise<number> {
       const rows = await db.select({ value: count() }).from(projects).where(where)

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
+import { JSON_CONTENT_TYPE, JsonPayload } from '../../platform/json-payload'
 import { requireAuth } from '../../platform/request-context'
 import { exportFileName, XLSX_CONTENT_TYPE } from '../../platform/xlsx'
 import { createProjectWritesService } from './project-writes.service'
@@ -45,7 +46,12 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: staff,
       schema: { tags: leads, querystring: leadListQuerySchema, response: { 200: leadListResponseSchema } },
     },
-    async (request) => service.leads(requireAuth(request), request.query, request.locale, '/api/v1/leads'),
+    async (request, reply) => {
+      const answer = await service.leads(requireAuth(request), request.query, request.locale, '/api/v1/leads')
+      if (!(answer instanceof JsonPayload)) return answer
+      // The board's text checked when it was built, or a page serialized by the service (see json-payload.ts).
+      return reply.type(JSON_CONTENT_TYPE).send(answer.json as never)
+    },
   )
   app.get(
     '/leads/responsibles/:userId',
@@ -104,8 +110,17 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: projectListResponseSchema },
       },
     },
-    async (request) =>
-      service.projects(requireAuth(request), request.query, request.locale, '/api/v1/projects'),
+    async (request, reply) => {
+      const answer = await service.projects(
+        requireAuth(request),
+        request.query,
+        request.locale,
+        '/api/v1/projects',
+      )
+      if (!(answer instanceof JsonPayload)) return answer
+      // A page serialized by the service (see serializeTyped); the typed send wants the object.
+      return reply.type(JSON_CONTENT_TYPE).send(answer.json as never)
+    },
   )
   app.get(
     '/projects/export',

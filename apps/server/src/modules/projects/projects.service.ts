@@ -9,6 +9,7 @@ import {
   type LeadBoard,
   type LeadCard,
   type LeadListQuery,
+  leadBoardSchema,
   type Project,
   type ProjectListItem,
   type ProjectListQuery,
@@ -22,6 +23,7 @@ import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { AppContext } from '../../platform/context'
 import { companyScope, createKeyedCache, type KeyedCache } from '../../platform/count-cache'
 import { FieldErrors, ForbiddenError, NotFoundError } from '../../platform/errors'
+import { type JsonPayload, serializeOnce, serializeTyped } from '../../platform/json-payload'
 import { pageWindow, paginated } from '../../platform/pagination'
 import type { AuthState } from '../../platform/request-context'
 import { createActivitiesService } from '../activities/activities.service'
@@ -31,11 +33,11 @@ import { users } from '../users/users.table'
 import { createConverter, stageTotals } from './board-totals'
 import { loadViewer, mayEdit, type Viewer, visibleProjects } from './project-access'
 import { createTimelineRepository } from './project-timeline.repository'
-import { boardCardToLeadCard, toLeadCard, toProject, toProjectListItem, toUserRef } from './project-view'
+import { cardRowToLeadCard, cardRowToListItem, toProject, toUserRef } from './project-view'
 import {
+  type CardRow,
   createProjectsRepository,
   type PipelineFilter,
-  type ProjectListRow,
   type ProjectRow,
   pipelineWhere,
 } from './projects.repository'
@@ -49,11 +51,11 @@ export const projectTotalsScope = (companyId: number) => companyScope('projects'
  * build. Writes through this process clear the company's boards at once (the writer sees their change);
  * another process's write shows within 5 s, and its realtime event arrives meanwhile anyway.
  */
-const boardCaches = new WeakMap<AppContext, KeyedCache<LeadBoard>>()
+const boardCaches = new WeakMap<AppContext, KeyedCache<JsonPayload>>()
 export function boardCache(ctx: AppContext) {
   let cache = boardCaches.get(ctx)
   if (!cache) {
-    cache = createKeyedCache<LeadBoard>()
+    cache = createKeyedCache<JsonPayload>()
     boardCaches.set(ctx, cache)
   }
   return cache
@@ -167,8 +169,8 @@ export function createProjectsService(ctx: AppContext) {
     query: { page: number; page_size: number; sort_order: 'asc' | 'desc' },
     sort: Parameters<typeof repo.findPage>[1],
     path: string,
-    map: (row: ProjectListRow) => T,
-  ): Promise<Paginated<T>> {
+    map: (row: CardRow) => T,
+  ): Promise<JsonPayload> {
     const where = pipelineWhere(filter)
     const { limit, offset } = pageWindow({ page: query.page, pageSize: query.page_size })
     const key = JSON.stringify({ ...filter, visible: viewer.visibility })
@@ -176,7 +178,9 @@ export function createProjectsService(ctx: AppContext) {
       repo.findPage(where, sort, query.sort_order, limit, offset),
       ctx.counts.get(projectTotalsScope(filter.companyId), key, () => repo.countMatching(where)),
     ])
-    return paginated(rows.map(map), total, { page: query.page, pageSize: query.page_size }, path, query)
+    return serializeTyped(
+      paginated(rows.map(map), total, { page: query.page, pageSize: query.page_size }, path, query),
+    )
   }
 
   /** Every stage with its count, converted sum and first cards. */
@@ -195,7 +199,7 @@ export function createProjectsService(ctx: AppContext) {
     const byStage = new Map<number, LeadCard[]>()
     for (const row of rows) {
       const list = byStage.get(row.stage) ?? []
-      list.push(boardCardToLeadCard(row, ctx.storage))
+      list.push(cardRowToLeadCard(row, ctx.storage))
       byStage.set(row.stage, list)
     }
     return {
@@ -212,26 +216,27 @@ export function createProjectsService(ctx: AppContext) {
   }
 
   return {
-    viewer: (auth: AuthState) => loadViewer(ctx.db, auth),
+    viewer: (auth: AuthState) => loadViewer(ctx.db, auth, ctx.sessions.scopes),
     visible,
     detail,
 
     /** GET /leads: the board (every stage, counted and summed, with its first cards) or the list view. */
-    async leads(
-      auth: AuthState,
-      query: LeadListQuery,
-      locale: Locale,
-      path: string,
-    ): Promise<LeadBoard | Paginated<LeadCard>> {
-      const viewer = await loadViewer(ctx.db, auth)
+    async leads(auth: AuthState, query: LeadListQuery, locale: Locale, path: string): Promise<JsonPayload> {
+      const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
       const filter = await filterOf(viewer, query, locale)
       if (wantsPages(query.paginate)) {
         filter.stages = parseStages(query.stages, 'stages')
-        return listPage(viewer, filter, query, query.sort_by, path, (row) => toLeadCard(row, ctx.storage))
+        return listPage(viewer, filter, query, query.sort_by, path, (row) =>
+          cardRowToLeadCard(row, ctx.storage),
+        )
       }
       const key = JSON.stringify({ ...filter, visible: viewer.visibility, per_stage: query.per_stage })
-      return boardCache(ctx).get(boardScope(viewer.companyId), key, () =>
-        buildBoard(viewer.companyId, pipelineWhere(filter), query.per_stage),
+      // Built, checked and serialized once per 5 s per filter and scope; each request sends the same text.
+      return boardCache(ctx).get(boardScope(viewer.companyId), key, async () =>
+        serializeOnce(
+          leadBoardSchema,
+          await buildBoard(viewer.companyId, pipelineWhere(filter), query.per_stage),
+        ),
       )
     },
 
@@ -241,11 +246,11 @@ export function createProjectsService(ctx: AppContext) {
       query: ProjectListQuery,
       locale: Locale,
       path: string,
-    ): Promise<Paginated<ProjectListItem> | ProjectListItem[]> {
-      const viewer = await loadViewer(ctx.db, auth)
+    ): Promise<JsonPayload | ProjectListItem[]> {
+      const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
       const filter = await filterOf(viewer, query, locale)
       filter.stages = stagesOfStatusGroups(query.statuses)
-      const map = (row: ProjectListRow) => toProjectListItem(row, ctx.storage)
+      const map = (row: CardRow) => cardRowToListItem(row, ctx.storage)
       if (wantsPlainList(query.paginate)) {
         const rows = await repo.findPage(
           pipelineWhere(filter),
@@ -260,7 +265,7 @@ export function createProjectsService(ctx: AppContext) {
     },
 
     async exportProjects(auth: AuthState, query: ProjectListQuery, locale: Locale): Promise<Buffer> {
-      const viewer = await loadViewer(ctx.db, auth)
+      const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
       const filter = await filterOf(viewer, query, locale)
       filter.stages = stagesOfStatusGroups(query.statuses)
       const [rows, names] = await Promise.all([
@@ -268,7 +273,7 @@ export function createProjectsService(ctx: AppContext) {
         repo.stageNames(viewer.companyId),
       ])
       return projectsWorkbook(
-        rows.map((row) => toProjectListItem(row, ctx.storage)),
+        rows.map((row) => cardRowToListItem(row, ctx.storage)),
         names,
         locale,
       )
@@ -276,7 +281,7 @@ export function createProjectsService(ctx: AppContext) {
 
     /** GET /leads/{code}, GET /project/{code}. */
     async get(auth: AuthState, code: string): Promise<Project> {
-      const viewer = await loadViewer(ctx.db, auth)
+      const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
       return detail(viewer, await visible(viewer, code))
     },
 
@@ -294,7 +299,7 @@ export function createProjectsService(ctx: AppContext) {
         if (other.length === 0) throw new NotFoundError()
         throw new ForbiddenError()
       }
-      const viewer = await loadViewer(ctx.db, auth)
+      const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
       const company = await repo.company(viewer.companyId)
       const rows = await ctx.db
         .select({ id: users.id, full_name: users.full_name, profile_picture: users.profile_picture })
@@ -320,7 +325,7 @@ export function createProjectsService(ctx: AppContext) {
       query: { page: number; page_size: number },
       path: string,
     ): Promise<Paginated<TimelineEntry>> {
-      const viewer = await loadViewer(ctx.db, auth)
+      const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
       const row = await visible(viewer, code)
       const { limit, offset } = pageWindow({ page: query.page, pageSize: query.page_size })
       const timeline = createTimelineRepository(ctx.db)
