@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
+    // Push permission granted: the "Bildirimleri Aç" banner stays out of the other flows (push.spec.ts
+    // stubs the permission itself to walk the banner's flow).
+    permissions: ['notifications'],
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

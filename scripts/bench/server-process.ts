@@ -6,6 +6,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export interface RunningServer {
   baseUrl: string
+  /** The server's process id (its memory is read from /proc by the socket benchmark). */
+  pid: number | undefined
   stop(): Promise<void>
 }
 
@@ -31,7 +33,7 @@ export async function startServer(env: NodeJS.ProcessEnv, port: number): Promise
     await stop()
     throw error
   }
-  return { baseUrl, stop }
+  return { baseUrl, pid: child.pid, stop }
 }
 
 async function waitForHealth(baseUrl: string, exited: Promise<void>) {

@@ -19,8 +19,11 @@ import { creditCardsRoutes } from './modules/event-companies/credit-cards.routes
 import { eventCompaniesRoutes } from './modules/event-companies/event-companies.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { importsRoutes } from './modules/imports/imports.routes'
+import { messengerRoutes } from './modules/messenger/messenger.routes'
+import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { projectFilesRoutes } from './modules/projects/project-files.routes'
 import { projectsRoutes } from './modules/projects/projects.routes'
+import { pushRoutes } from './modules/push/push.routes'
 import { referenceRoutes } from './modules/reference/reference.routes'
 import { searchRoutes } from './modules/search/search.routes'
 import { similarityRoutes } from './modules/similarity/similarity.routes'
@@ -35,8 +38,10 @@ import type { AppContext } from './platform/context'
 import { createCountCache } from './platform/count-cache'
 import type { Database } from './platform/db'
 import { registerErrorHandling } from './platform/error-handler'
+import { ALL_JOBS, createPgBossJobQueue, type ManagedJobQueue } from './platform/jobs/index'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail'
 import { createRealtimeBus } from './platform/realtime'
+import { attachRealtimeSocket } from './platform/realtime-socket/realtime-socket'
 import type { RouteInventoryEntry } from './platform/request-context'
 import { createSessionCache } from './platform/session-cache'
 import { createLocalStorage } from './platform/storage'
@@ -47,6 +52,8 @@ export interface BuildAppOptions {
   config: AppConfig
   database: Database
   mailer?: Mailer
+  /** Tests pass a queue that records or runs jobs inline (platform/jobs/inline-queue.ts). */
+  jobs?: ManagedJobQueue
   logger?: boolean | object
 }
 
@@ -83,6 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   registerErrorHandling(app)
 
+  const jobs: ManagedJobQueue =
+    options.jobs ??
+    createPgBossJobQueue({ database, definitions: ALL_JOBS, log: app.log, work: config.jobsInProcess })
   const ctx: AppContext = {
     config,
     database,
@@ -96,7 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     counts: createCountCache(),
     sessions: createSessionCache(config.sessionCacheMs),
     realtime: createRealtimeBus(),
+    jobs,
   }
+  // Jobs start with the app; a queue that cannot start is logged (enqueue then logs each job it drops)
+  // and does not keep the API down.
+  app.addHook('onReady', async () => {
+    await jobs.start(ctx).catch(() => {})
+  })
   app.decorate('realtime', ctx.realtime)
 
   await app.register(helmet, {
@@ -148,6 +164,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(importsRoutes, { ctx })
       await api.register(projectsRoutes, { ctx })
       await api.register(projectFilesRoutes, { ctx })
+      await api.register(messengerRoutes, { ctx })
+      await api.register(notificationsRoutes, { ctx })
+      await api.register(pushRoutes, { ctx })
     },
     { prefix: '/api/v1' },
   )
@@ -168,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     immutable: true,
   })
   await registerWebApp(app, config.webDistDir)
+  app.decorate('realtimeSocket', attachRealtimeSocket(app, ctx))
 
   // In-flight requests finish on close; their keep-alive connections must not hold the close open.
   let closing = false
@@ -178,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (closing) reply.header('connection', 'close')
   })
   app.addHook('onClose', async () => {
+    await jobs.stop()
     await database.close()
   })
   return app

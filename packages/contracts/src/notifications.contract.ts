@@ -112,3 +112,36 @@ export const notificationRecipientsQuerySchema = z.object({ type: notificationTy
 
 /** The realtime event a recipient's browser gets at once (its private room). */
 export const NOTIFICATION_EVENT = 'notification'
+
+/** GET settings/notification-recipients answers every type (or the one asked for), each with its user ids. */
+export const notificationRecipientsResponseSchema = z.object({ data: notificationRecipientsSchema })
+/** POST answers the saved lists of the types it was given, and a message. */
+export const saveNotificationRecipientsResponseSchema = z.object({
+  message: z.string(),
+  data: notificationRecipientsSchema,
+})
+
+/** What the realtime `notification` event carries to a recipient's browser. */
+export const notificationEventSchema = z.object({
+  notification: notificationSchema,
+  unread_notifications_count: z.number().int().optional(),
+})
+export type NotificationEvent = z.infer<typeof notificationEventSchema>
+
+/** The screen a notification's click opens, or null when its record has no page of its own yet. */
+export function notificationRoute(record: NotificationData['record']): string | null {
+  if (!record) return null
+  const code = encodeURIComponent(record.code)
+  switch (record.kind) {
+    case 'lead':
+      return `/bizdev/${code}`
+    case 'project':
+      return `/project/${code}/main`
+    case 'client':
+      return `/client/${code}`
+    case 'supplier':
+      return `/supplier/${code}`
+    default:
+      return null
+  }
+}

@@ -19,6 +19,8 @@ export interface AppConfig {
   bodyLimitBytes: number
   /** How long a process may reuse a session it read (0 turns it off; tests do). */
   sessionCacheMs: number
+  /** Work background jobs in the server process (JOBS_IN_PROCESS, default on); `npm run worker` works them too. */
+  jobsInProcess: boolean
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     bodyLimitBytes: 6 * 1024 * 1024,
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 2000),
+    jobsInProcess: env.JOBS_IN_PROCESS !== 'false' && env.JOBS_IN_PROCESS !== '0',
   }
 }
 

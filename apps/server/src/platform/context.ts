@@ -1,6 +1,7 @@
 import type { AppConfig } from './config'
 import type { CountCache } from './count-cache'
 import type { Database, Db } from './db'
+import type { JobQueue } from './jobs'
 import type { Mailer } from './mail'
 import type { RealtimeBus } from './realtime'
 import type { SessionCache } from './session-cache'
@@ -19,4 +20,6 @@ export interface AppContext {
   sessions: SessionCache
   /** The in-process realtime bus (platform/realtime.ts). */
   realtime: RealtimeBus
+  /** Background jobs (platform/jobs.ts): `ctx.jobs.enqueue('mail.send', {...})`; never throws. */
+  jobs: JobQueue
 }

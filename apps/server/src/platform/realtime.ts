@@ -22,6 +22,13 @@ export interface RealtimeBus {
   /** Sends `eventName` with `payload` to the private room of each user (e.g. `notification`, `message`). */
   publishToUsers(userIds: number[], eventName: string, payload: unknown): void
   subscribeUsers(listener: RealtimeUserListener): () => void
+  /**
+   * A company event that another server process published (the realtime channel relays it through its
+   * adapter): this process's caches of that company's data forget it, so the reload the event triggers
+   * in a browser connected here reads fresh data. Not forwarded to browsers: the publisher's process did.
+   */
+  peerPublished(companyId: number, event: RealtimeEvent): void
+  subscribePeers(listener: RealtimeListener): () => void
 }
 
 export function createRealtimeBus(): RealtimeBus {
@@ -54,6 +61,19 @@ export function createRealtimeBus(): RealtimeBus {
     subscribeUsers(listener) {
       emitter.on('to-users', listener)
       return () => emitter.off('to-users', listener)
+    },
+    peerPublished(companyId, event) {
+      for (const listener of emitter.listeners('peer-data-created') as RealtimeListener[]) {
+        try {
+          listener(companyId, event)
+        } catch {
+          // A cache that fails to forget expires on its own.
+        }
+      }
+    },
+    subscribePeers(listener) {
+      emitter.on('peer-data-created', listener)
+      return () => emitter.off('peer-data-created', listener)
     },
   }
 }

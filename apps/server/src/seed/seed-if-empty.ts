@@ -4,6 +4,8 @@ import type { Db, DbOrTx } from '../platform/db'
 import { hashPassword } from '../platform/passwords'
 import { DEMO_COMPANY } from './demo-company'
 import { DEMO_PASSWORD } from './demo-logins'
+import { insertDemoMessenger } from './demo-messenger'
+import { insertDemoNotifications } from './demo-notifications'
 import { insertCompany } from './insert-company'
 import { OTHER_COMPANY } from './other-company'
 import { insertReferenceData } from './reference-data'
@@ -29,7 +31,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     if (await hasCompanies(tx)) return false
     await insertReferenceData(tx)
-    await insertCompany(tx, DEMO_COMPANY, passwordHash)
+    const demoCompanyId = await insertCompany(tx, DEMO_COMPANY, passwordHash)
+    await insertDemoNotifications(tx, demoCompanyId)
+    await insertDemoMessenger(tx, demoCompanyId)
     await insertCompany(tx, OTHER_COMPANY, passwordHash)
     return true
   })

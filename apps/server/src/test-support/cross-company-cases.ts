@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import { messengerCrossCompanyCases } from '../modules/messenger/messenger-cross-company-cases'
+import { notificationsCrossCompanyCases } from '../modules/notifications/notifications-cross-company-cases'
+import { pushCrossCompanyCases } from '../modules/push/push-cross-company-cases'
 
 /** A demo-company admin's session, from which a case finds (or creates) one of the company's records. */
 export interface DemoSession {
@@ -337,6 +340,15 @@ export const crossCompanyCases: CrossCompanyCase[] = [
 
   // leads and projects
   ...projectCases,
+
+  // web push subscriptions
+  ...pushCrossCompanyCases,
+
+  // notifications
+  ...notificationsCrossCompanyCases,
+
+  // messenger conversations
+  ...messengerCrossCompanyCases,
 ]
 
 /** Protected routes whose parameter names shared reference data, not a company's record. */

@@ -8,6 +8,7 @@ import { inject } from 'vitest'
 import { buildApp } from '../app'
 import { loadConfig } from '../platform/config'
 import { createPglite, type Database, openDatabase } from '../platform/db'
+import { ALL_JOBS, createInlineJobQueue, type InlineJobQueue, MAIL_SEND } from '../platform/jobs/index'
 import type { Mailer, MailMessage } from '../platform/mail'
 import { adminUrl } from './template-database'
 
@@ -16,6 +17,8 @@ export interface TestApp {
   database: Database
   /** Every mail the app sent, oldest first. */
   mails: MailMessage[]
+  /** mail.send runs inline, at enqueue (the mail is in `mails` when the request answers); `jobs.enqueued` lists every job. */
+  jobs: InlineJobQueue
   dataDir: string
   close(): Promise<void>
 }
@@ -66,12 +69,15 @@ export async function createTestApp(options: { sessionCacheMs?: number } = {}): 
     // Off by default: tests that change rows directly in SQL must see the change on the next call.
     sessionCacheMs: options.sessionCacheMs ?? 0,
   }
-  const app = await buildApp({ config, database, mailer, logger: false })
+  // Mails are sent at enqueue, so a test reads them right after the request; other jobs are only recorded.
+  const jobs = createInlineJobQueue(ALL_JOBS, { run: [MAIL_SEND] })
+  const app = await buildApp({ config, database, mailer, jobs, logger: false })
   await app.ready()
   return {
     app,
     database,
     mails,
+    jobs,
     dataDir,
     async close() {
       await app.close()

@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context'
 import { FieldErrors, ForbiddenError, NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
 import { createClientLookupService } from '../clients/client-lookup.service'
+import { notify, recordNotice } from '../notifications/notify'
 import { loadViewer, visibleProjects } from '../projects/project-access'
 import { projects } from '../projects/projects.table'
 import { createSupplierLookupService } from '../suppliers/supplier-lookup.service'
@@ -114,6 +115,8 @@ export function createActivitiesService(ctx: AppContext) {
         project_id: input.project_id ?? null,
         created_by: auth.user.id,
       })
+      const data = recordNotice(auth.user, subject.type, subject, { note: input.note_title })
+      await notify(ctx, { companyId, type: 'NoteCreated', data, actorUserId: auth.user.id })
       return note(companyId, id)
     },
     async updateNote(auth: AuthState, id: number, input: UpdateNoteInput): Promise<Note> {

@@ -167,6 +167,9 @@ describe('forgotten password', () => {
     const mail = testApp.mails.at(-1)
     expect(mail?.to).toBe(email)
     expect(mail?.text).toContain('http://ajanda.test/password-reset/')
+    // Sent through the mail.send job, with an HTML part whose button is the same link.
+    expect(testApp.jobs.enqueued.at(-1)?.name).toBe('mail.send')
+    expect(mail?.html).toContain('href="http://ajanda.test/password-reset/')
     const link = resetLinkOf(mail?.text ?? '')
     const reset = await post('/api/v1/reset-password', {
       token: link.token,

@@ -3,7 +3,8 @@ import type { Locale } from '@ajanda/contracts/common/locale'
 import { INVITATION_TTL_DAYS } from '@ajanda/contracts/users-admin.contract'
 import { newSecret, sha256 } from '../../platform/codes'
 import type { AppContext } from '../../platform/context'
-import { t } from '../../platform/messages'
+import { MAIL_SEND } from '../../platform/jobs/mail-send.job'
+import { mailCompanyOf, renderAccountMail } from '../../platform/mail-templates/index'
 import type { UserRow } from '../users/users.repository'
 import { createAuthRepository } from './auth.repository'
 
@@ -41,32 +42,28 @@ export function createPasswordLinks(ctx: AppContext) {
         request.purpose === 'invite'
           ? `${ctx.config.appUrl}/password-reset/${secret}?email=${email}&invite=1`
           : `${ctx.config.appUrl}/password-reset/${secret}?email=${email}`
-      const text =
+      const company = await mailCompanyOf(ctx, user.event_company_id)
+      const mail =
         request.purpose === 'invite'
-          ? t(locale, 'invite_mail_body', {
-              name: user.full_name,
-              inviter: request.inviter,
-              company: request.company,
+          ? renderAccountMail({
+              kind: 'invitation',
+              locale,
+              company: { ...company, name: request.company },
+              recipientName: user.full_name,
+              inviterName: request.inviter,
               link,
-              days: INVITATION_TTL_DAYS,
+              validDays: INVITATION_TTL_DAYS,
             })
-          : t(locale, 'reset_mail_body', { name: user.full_name, link })
-      const subject =
-        request.purpose === 'invite'
-          ? t(locale, 'invite_mail_subject', { company: request.company })
-          : t(locale, 'reset_mail_subject')
-      await ctx.mailer.send({
-        to: user.email,
-        subject,
-        text,
-        html: `<p>${escapeHtml(text)
-          .replace(/\n/g, '<br>')
-          .replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p>`,
-      })
+          : renderAccountMail({
+              kind: 'password-reset',
+              locale,
+              company,
+              recipientName: user.full_name,
+              link,
+              validMinutes: PASSWORD_RESET_TTL_MINUTES,
+            })
+      // Sent by the mail.send job: a slow or failing SMTP server never fails or slows this request.
+      await ctx.jobs.enqueue(MAIL_SEND, { to: user.email, ...mail })
     },
   }
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }

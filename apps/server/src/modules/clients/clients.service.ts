@@ -20,6 +20,7 @@ import { paginated } from '../../platform/pagination'
 import type { AuthState } from '../../platform/request-context'
 import { createActivitiesService } from '../activities/activities.service'
 import { createContactsService } from '../contacts/contacts.service'
+import { notify, recordNotice } from '../notifications/notify'
 import { type ClientValues, checkClientReferences, checkFees, prepareClientValues } from './client-values'
 import { toClient, toClientListItem } from './client-view'
 import { type ClientDetailRow, createClientsRepository } from './clients.repository'
@@ -119,7 +120,14 @@ export function createClientsService(ctx: AppContext) {
         created_by: auth.user.id,
       })
       ctx.counts.clear(totalsScope(companyId))
-      return reload(companyId, id)
+      const client = await reload(companyId, id)
+      await notify(ctx, {
+        companyId,
+        type: 'ClientCreated',
+        data: recordNotice(auth.user, 'client', client),
+        actorUserId: auth.user.id,
+      })
+      return client
     },
 
     async update(auth: AuthState, code: string, input: UpdateClientInput): Promise<Client> {

@@ -29,6 +29,7 @@ import { contacts } from '../contacts/contacts.table'
 import { createDefinitionLookups } from '../definitions/definition-lookups'
 import { projectTypeDivisions, projectTypes } from '../definitions/definitions.table'
 import { eventCompanies } from '../event-companies/event-companies.table'
+import { notifyProjectWrite, projectFacts } from '../notifications/project-notices'
 import { divisions, users } from '../users/users.table'
 import { loadViewer, mayEdit, type Viewer } from './project-access'
 import {
@@ -48,6 +49,13 @@ const invalid = { validation: 'invalid_choice' } as const
  * as it will be, a new client with its contact in the same transaction, generated references, and a
  * project event for every stage move and edit. Each write publishes a realtime event after it commits.
  */
+/** The pipeline's cached totals and boards of a company, after a write here or in another process. */
+export function forgetPipelineCaches(ctx: AppContext, companyId: number) {
+  ctx.counts.clear(projectTotalsScope(companyId))
+  ctx.counts.clear(companyScope('address-book', companyId))
+  boardCache(ctx).clear(boardScope(companyId))
+}
+
 export function createProjectWritesService(ctx: AppContext) {
   const reads = createProjectsService(ctx)
   const clientsService = createClientsService(ctx)
@@ -59,11 +67,7 @@ export function createProjectWritesService(ctx: AppContext) {
       message,
     })
   }
-  function cleared(companyId: number) {
-    ctx.counts.clear(projectTotalsScope(companyId))
-    ctx.counts.clear(companyScope('address-book', companyId))
-    boardCache(ctx).clear(boardScope(companyId))
-  }
+  const cleared = (companyId: number) => forgetPipelineCaches(ctx, companyId)
 
   /** The responsible's division, when it generates references (with a prefix). */
   async function generatingDivision(db: DbOrTx, companyId: number, userId: number | null) {
@@ -339,6 +343,7 @@ export function createProjectWritesService(ctx: AppContext) {
       const project = await reload(auth, id)
       const message = t(locale, 'lead_created')
       publish(auth.user.event_company_id, project, message)
+      await notifyProjectWrite(ctx, auth, null, projectFacts(project))
       return { message, code: project.code, data: project }
     },
 
@@ -349,6 +354,7 @@ export function createProjectWritesService(ctx: AppContext) {
       const project = await reload(auth, id)
       const message = t(locale, isLeadStage(project.stage) ? 'lead_updated' : 'project_updated')
       publish(auth.user.event_company_id, project, message)
+      await notifyProjectWrite(ctx, auth, projectFacts(existing.project), projectFacts(project))
       return { message, code: project.code, data: project }
     },
 
@@ -363,6 +369,7 @@ export function createProjectWritesService(ctx: AppContext) {
       cleared(viewer.companyId)
       for (const key of keys) await ctx.storage.remove(key).catch(() => undefined)
       const message = t(locale, 'lead_deleted')
+      await notifyProjectWrite(ctx, auth, null, projectFacts(row.project), true)
       ctx.realtime.publish(viewer.companyId, {
         type: LEADS_CHANGED_EVENT_TYPE,
         content: { code: row.project.code, stage: row.project.stage, deleted: true },
@@ -453,6 +460,7 @@ export function createProjectWritesService(ctx: AppContext) {
       const project = await reload(auth, id)
       const message = t(locale, 'project_created')
       publish(companyId, project, message)
+      await notifyProjectWrite(ctx, auth, null, projectFacts(project))
       return { message, code: project.code, data: project }
     },
   }

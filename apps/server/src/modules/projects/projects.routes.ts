@@ -1,5 +1,6 @@
 import { messageResponseSchema } from '@ajanda/contracts/common/errors'
 import {
+  LEADS_CHANGED_EVENT_TYPE,
   leadInputSchema,
   leadListQuerySchema,
   leadListResponseSchema,
@@ -21,7 +22,7 @@ import type { AppContext } from '../../platform/context'
 import { JSON_CONTENT_TYPE, JsonPayload } from '../../platform/json-payload'
 import { requireAuth } from '../../platform/request-context'
 import { exportFileName, XLSX_CONTENT_TYPE } from '../../platform/xlsx'
-import { createProjectWritesService } from './project-writes.service'
+import { createProjectWritesService, forgetPipelineCaches } from './project-writes.service'
 import { createProjectsService } from './projects.service'
 import { PROJECT_EXPORT_HEADERS } from './projects-export'
 
@@ -35,6 +36,10 @@ const params = projectCodeParams
 export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createProjectsService(ctx)
   const writes = createProjectWritesService(ctx)
+  const stopForgetting = ctx.realtime.subscribePeers((companyId, event) => {
+    if (event.type === LEADS_CHANGED_EVENT_TYPE) forgetPipelineCaches(ctx, companyId)
+  })
+  app.addHook('onClose', async () => stopForgetting())
   const staff = { access: 'staff' } as const
   const user = { access: 'user' } as const
   const leads = ['leads']

@@ -20,6 +20,7 @@ import type { AuthState } from '../../platform/request-context'
 import { createActivitiesService } from '../activities/activities.service'
 
 import { createContactsService } from '../contacts/contacts.service'
+import { notify, recordNotice } from '../notifications/notify'
 import { checkSupplierReferences, prepareSupplierValues, type SupplierValues } from './supplier-values'
 import { toSupplier, toSupplierListItem } from './supplier-view'
 import { createSuppliersRepository, type SupplierDetailRow } from './suppliers.repository'
@@ -109,7 +110,14 @@ export function createSuppliersService(ctx: AppContext) {
         return supplierId
       })
       ctx.counts.clear(totalsScope(companyId))
-      return reload(companyId, id)
+      const supplier = await reload(companyId, id)
+      await notify(ctx, {
+        companyId,
+        type: 'SupplierCreated',
+        data: recordNotice(auth.user, 'supplier', supplier),
+        actorUserId: auth.user.id,
+      })
+      return supplier
     },
 
     async update(auth: AuthState, code: string, input: UpdateSupplierInput): Promise<Supplier> {

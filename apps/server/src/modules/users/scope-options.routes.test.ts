@@ -87,6 +87,7 @@ describe('scope values on the server', () => {
       counts: createCountCache(),
       sessions: createSessionCache(0),
       realtime: createRealtimeBus(),
+      jobs: { enqueue: async () => {}, enqueueMany: async () => {} },
     }
     return createScopeOptionsService(ctx)
   }

@@ -4,6 +4,8 @@ import { bizdev as bizdevEn } from './en/bizdev'
 import { company as companyEn } from './en/company'
 import { crm as crmEn } from './en/crm'
 import { definitions as definitionsEn } from './en/definitions'
+import { messenger as messengerEn } from './en/messenger'
+import { notifications as notificationsEn } from './en/notifications'
 import { people as peopleEn } from './en/people'
 import { projects as projectsEn } from './en/projects'
 import { admin } from './tr/admin'
@@ -11,6 +13,8 @@ import { bizdev } from './tr/bizdev'
 import { company } from './tr/company'
 import { crm } from './tr/crm'
 import { definitions } from './tr/definitions'
+import { messenger } from './tr/messenger'
+import { notifications } from './tr/notifications'
 import { people } from './tr/people'
 import { projects } from './tr/projects'
 
@@ -18,7 +22,17 @@ import { projects } from './tr/projects'
  * Texts only the signed-in area shows (the admin pages). They travel with the staff-area chunk, not
  * with the sign-in page, and join i18next when that chunk loads.
  */
-export const staffTrResources = { admin, company, people, definitions, crm, bizdev, projects }
+export const staffTrResources = {
+  admin,
+  company,
+  people,
+  definitions,
+  crm,
+  bizdev,
+  projects,
+  notifications,
+  messenger,
+}
 export const staffEnResources = {
   admin: adminEn,
   company: companyEn,
@@ -27,6 +41,8 @@ export const staffEnResources = {
   crm: crmEn,
   bizdev: bizdevEn,
   projects: projectsEn,
+  notifications: notificationsEn,
+  messenger: messengerEn,
 }
 
 export function registerStaffResources(i18n: I18n): void {

@@ -2,8 +2,12 @@ import { ActionIcon, Box, Burger, Collapse, Group, Title } from '@mantine/core'
 import { spotlight } from '@mantine/spotlight'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { MessengerButton } from '../../modules/messenger/components/messenger-button'
+import { useMe } from '../../shared/session/use-session'
 import { useRecordTitle, useRouteHandle } from '../router/use-route-handle'
+import { hasBackOffice } from './nav-items'
 import { NotificationsButton } from './notifications-button'
+import { OnlineUsers } from './online-users'
 import { PageBreadcrumbs } from './page-breadcrumbs'
 
 export const HEADER_ROW_HEIGHT = 56
@@ -22,6 +26,7 @@ export function AppHeader(props: AppHeaderProps) {
   const { t } = useTranslation(['shell', 'common', 'routes'])
   const { title } = useRouteHandle()
   const recordTitle = useRecordTitle()
+  const backOffice = hasBackOffice(useMe())
   const navLabel = (opened: boolean) => (opened ? t('header.closeNav') : t('header.openNav'))
 
   return (
@@ -56,6 +61,7 @@ export function AppHeader(props: AppHeaderProps) {
           </Title>
         </Group>
         <Group gap="xs" wrap="nowrap">
+          <OnlineUsers />
           <ActionIcon
             variant="subtle"
             color="dark"
@@ -65,6 +71,7 @@ export function AppHeader(props: AppHeaderProps) {
           >
             <IconSearch size={22} aria-hidden />
           </ActionIcon>
+          {backOffice && <MessengerButton />}
           <NotificationsButton />
         </Group>
       </Group>

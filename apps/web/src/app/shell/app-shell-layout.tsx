@@ -7,6 +7,7 @@ import { Notifications } from '@mantine/notifications'
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { ClientQuickCreate } from '../../modules/projects/components/client-quick-create'
+import { PushBanner } from '../../modules/push/push-banner'
 import { useMe } from '../../shared/session/use-session'
 import { PageLoader } from '../layouts/page-loader'
 import { AppHeader, HEADER_FULL_HEIGHT, HEADER_ROW_HEIGHT } from './app-header'
@@ -57,6 +58,7 @@ export function AppShellLayout() {
           <Sidebar onNavigate={mobile.close} />
         </AppShell.Navbar>
         <AppShell.Main id="main-content" tabIndex={-1}>
+          <PushBanner />
           <Suspense fallback={<PageLoader fullHeight={false} />}>
             <Outlet />
           </Suspense>

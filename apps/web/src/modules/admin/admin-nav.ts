@@ -1,5 +1,6 @@
 import {
   IconArrowMerge,
+  IconBell,
   IconBuildingSkyscraper,
   IconCreditCard,
   IconHierarchy2,
@@ -22,6 +23,7 @@ export type AdminNavKey =
   | 'paymentMethods'
   | 'bizDev'
   | 'similarRecords'
+  | 'notifications'
 
 export interface AdminNavItem {
   key: AdminNavKey
@@ -41,6 +43,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'paymentMethods', to: '/admin/payment-methods', icon: IconCreditCard },
   { key: 'bizDev', to: '/admin/biz-dev', icon: IconTimeline },
   { key: 'similarRecords', to: '/admin/similarRecords', icon: IconArrowMerge },
+  { key: 'notifications', to: '/admin/notifications', icon: IconBell },
 ]
 
 /** The nav entry a path belongs to: the longest link that prefixes it (`/admin/user/x` is people). */

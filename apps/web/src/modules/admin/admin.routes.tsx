@@ -4,6 +4,7 @@ import type { RouteHandle } from '../../app/router/route-handle'
 import { unbuiltRoute } from '../../app/router/unbuilt-route'
 import { definitionsAdminRoutes } from '../definitions/definitions.routes'
 import { eventCompanyAdminRoutes } from '../event-companies/event-companies.routes'
+import { notificationsAdminRoutes } from '../notifications/notifications.routes'
 import { peopleAdminRoutes } from '../users/users.routes'
 
 const layoutHandle: RouteHandle = { layout: 'normal', title: 'admin' }
@@ -19,6 +20,7 @@ const builtPages: RouteObject[] = [
   ...eventCompanyAdminRoutes,
   ...peopleAdminRoutes,
   ...definitionsAdminRoutes,
+  ...notificationsAdminRoutes,
   { path: 'similarRecords', loader: redirectTo('/admin/similarRecords/contacts') },
   {
     path: 'similarRecords/:subpage',
@@ -47,7 +49,6 @@ const laterPages: RouteObject[] = [
   unbuiltRoute('checklist/:id', 'standalone', 'AdminChecklist'),
   { path: 'budgets', loader: redirectTo('/admin/budgets/budget-categories') },
   unbuiltRoute('budgets/:subpage', 'normal', 'AdminBudgets'),
-  unbuiltRoute('notifications', 'normal', 'AdminNotifications'),
   unbuiltRoute('targets', 'normal', 'AdminTargets'),
   unbuiltRoute('*', 'normal'),
 ]

@@ -1,4 +1,12 @@
 import type { RouteObject } from 'react-router'
-import { unbuiltRoute } from '../../app/router/unbuilt-route'
+import type { RouteHandle } from '../../app/router/route-handle'
 
-export const messengerRoutes: RouteObject[] = [unbuiltRoute('messenger', 'standalone', 'Messenger')]
+const handle: RouteHandle = { layout: 'standalone', title: 'messenger', name: 'Messenger' }
+
+export const messengerRoutes: RouteObject[] = [
+  {
+    path: 'messenger',
+    handle,
+    lazy: () => import('./pages/messenger-page').then((m) => ({ Component: m.MessengerPage })),
+  },
+]

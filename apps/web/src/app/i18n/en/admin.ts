@@ -14,6 +14,7 @@ export const admin: Translations<typeof tr> = {
     paymentMethods: 'Payment methods',
     bizDev: 'Lead phases',
     similarRecords: 'Similar Records',
+    notifications: 'Notifications',
   },
   overview: {
     title: 'Manage your company',
@@ -29,6 +30,7 @@ export const admin: Translations<typeof tr> = {
       paymentMethods: 'Cash, credit card and bank transfer payment methods.',
       bizDev: 'The names of the 15 stages of the sales pipeline.',
       similarRecords: 'Find similar contacts, clients and suppliers and merge them.',
+      notifications: 'Choose who receives each kind of notification.',
     },
   },
   similar: {

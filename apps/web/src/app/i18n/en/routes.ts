@@ -24,9 +24,11 @@ export const routes: Translations<typeof tr> = {
   supplierDetail: 'Supplier',
   contacts: 'Contacts',
   adminSimilarRecords: 'Similar Records',
+  adminNotifications: 'Notifications',
   projects: 'Projects',
   projectDetail: 'Project',
   bizdev: 'Business Development',
   bizdevDetail: 'Business Opportunity',
+  messenger: 'Messages',
   notFound: 'Page not found',
 }

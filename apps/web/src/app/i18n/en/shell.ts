@@ -37,4 +37,15 @@ export const shell: Translations<typeof tr> = {
     label: 'Search pages',
     nothingFound: 'No results found',
   },
+  online: {
+    label: 'Online users',
+    more: '{{count}} more',
+  },
+  push: {
+    banner: 'Turn on notifications to hear about new tasks, approvals and meetings right away.',
+    enable: 'Turn On Notifications',
+    dismiss: 'Not now',
+    failedTitle: 'Push notification permission could not be obtained!',
+    retry: 'Please try again',
+  },
 }

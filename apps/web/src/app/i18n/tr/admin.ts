@@ -11,6 +11,7 @@ export const admin = {
     paymentMethods: 'Ödeme Yöntemleri',
     bizDev: 'Teklif Aşamaları',
     similarRecords: 'Benzer Kayıtlar',
+    notifications: 'Bildirimler',
   },
   overview: {
     title: 'Şirketini yönet',
@@ -27,6 +28,7 @@ export const admin = {
       paymentMethods: 'Nakit, kredi kartı ve havale ödeme yöntemleri.',
       bizDev: 'Teklif sürecindeki 15 aşamanın adları.',
       similarRecords: 'Benzer kontak, müşteri ve tedarikçileri bul ve birleştir.',
+      notifications: 'Hangi bildirimin kimlere gideceğini seç.',
     },
   },
   similar: {

@@ -22,9 +22,11 @@ export const routes = {
   supplierDetail: 'Tedarikçi',
   contacts: 'Kontaklar',
   adminSimilarRecords: 'Benzer Kayıtlar',
+  adminNotifications: 'Bildirimler',
   projects: 'Projeler',
   projectDetail: 'Proje',
   bizdev: 'İş Geliştirme',
   bizdevDetail: 'İş Fırsatı',
+  messenger: 'Mesajlar',
   notFound: 'Sayfa bulunamadı',
 }

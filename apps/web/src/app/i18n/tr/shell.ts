@@ -34,4 +34,15 @@ export const shell = {
     label: 'Sayfalarda ara',
     nothingFound: 'Hiç sonuç bulunamadı',
   },
+  online: {
+    label: 'Çevrimiçi kullanıcılar',
+    more: '{{count}} kişi daha',
+  },
+  push: {
+    banner: 'Yeni görevlerden, onaylardan ve toplantılardan anında haberdar olmak için bildirimleri aç.',
+    enable: 'Bildirimleri Aç',
+    dismiss: 'Şimdi değil',
+    failedTitle: 'Push bildirim izni alınamadı!',
+    retry: 'Lütfen tekrar dene',
+  },
 }

@@ -1,0 +1,6 @@
+import { pushSendJob } from '../../modules/push/push.job'
+import type { JobDefinition } from './define-job'
+import { mailSendJob } from './mail-send.job'
+
+/** Every job type of the app; a new job is one definition file and one line here. */
+export const ALL_JOBS: JobDefinition[] = [mailSendJob, pushSendJob]

@@ -1,0 +1,33 @@
+import type { AppContext } from '../context'
+
+/** What a handler gets besides its data: the app's services and which try this is. */
+export interface JobRunContext {
+  ctx: AppContext
+  /** 1 for the first try. */
+  attempt: number
+  /** No retry follows a failure of this try: it becomes a job_failures row. */
+  isLastAttempt: boolean
+}
+
+/**
+ * A job type, declared once: its name, its retry policy and its handler. Every process that works jobs
+ * (the server with JOBS_IN_PROCESS, `npm run worker`) registers the same list (all-jobs.ts), so the
+ * policy cannot differ between the process that enqueues and the one that works.
+ */
+export interface JobDefinition<T extends Record<string, unknown> = Record<string, unknown>> {
+  name: string
+  /** Retries after the first try (pg-boss retryLimit): 3 means four tries in all. */
+  retryLimit: number
+  /** The delay before the first retry, in seconds. */
+  retryDelaySeconds: number
+  /** Doubles the delay with every retry (pg-boss retryBackoff, with jitter). */
+  retryBackoff: boolean
+  /** The longest a backoff delay may grow to, in seconds. */
+  retryDelayMaxSeconds?: number
+  /** Throwing fails this try; the queue retries or records the failure. */
+  handler(data: T, run: JobRunContext): Promise<void>
+}
+
+export function defineJob<T extends Record<string, unknown>>(definition: JobDefinition<T>): JobDefinition {
+  return definition as unknown as JobDefinition
+}

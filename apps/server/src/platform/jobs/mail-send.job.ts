@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { defineJob } from './define-job'
+
+/** The data of `mail.send`: an already rendered mail (platform/mail-templates), so a retry sends the same text. */
+export const mailSendDataSchema = z.object({
+  to: z.string().min(3),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+})
+export type MailSendData = z.infer<typeof mailSendDataSchema>
+
+export const MAIL_SEND = 'mail.send'
+
+/**
+ * Hands one mail to the Mailer (SMTP_URL or the outbox folder). An SMTP server that is down gets five more
+ * tries over about half an hour (30 s doubling, jittered) before the mail becomes a job_failures row.
+ */
+export const mailSendJob = defineJob<MailSendData>({
+  name: MAIL_SEND,
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  retryDelayMaxSeconds: 900,
+  async handler(data, { ctx }) {
+    await ctx.mailer.send(mailSendDataSchema.parse(data))
+  },
+})

@@ -1,0 +1,19 @@
+import { type NotificationData, notificationRoute } from '@ajanda/contracts/notifications.contract'
+
+/**
+ * Where a notification's "open" button goes: the record's own screen (the contract's notificationRoute,
+ * the same the web app's list uses), else the list the record lives in, else the app root (a budget's page
+ * needs its project's code, which the data does not carry).
+ */
+const LIST_ROUTES: Partial<Record<NonNullable<NotificationData['record']>['kind'], string>> = {
+  task: '/tasks',
+  meeting: '/calendar',
+  accounting: '/accounting',
+  request: '/approves',
+}
+
+export function notificationLink(appUrl: string, record: NotificationData['record']): string {
+  const root = appUrl.replace(/\/+$/, '')
+  const route = notificationRoute(record) ?? (record ? LIST_ROUTES[record.kind] : undefined) ?? '/'
+  return `${root}${route}`
+}

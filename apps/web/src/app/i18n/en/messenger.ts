@@ -1,0 +1,38 @@
+import type { messenger as tr } from '../tr/messenger'
+import type { Translations } from '../translation-types'
+
+export const messenger: Translations<typeof tr> = {
+  title: 'Messages',
+  open: 'Messages',
+  openUnread: 'Messages ({{count}} unread)',
+  back: 'Back to Ajanda',
+  newConversation: 'New conversation',
+  conversations: 'Conversations',
+  noConversations: 'You have no conversations yet. Click “New conversation” to write to a colleague.',
+  pickConversation: 'Pick a conversation on the left or start a new one.',
+  loadFailed: 'The conversations could not be loaded.',
+  retry: 'Try again',
+  unread: '{{count}} unread',
+  you: 'You',
+  groupMembers: '{{count}} people',
+  olderMessages: 'Older messages',
+  noMessages: 'No messages yet. Write the first one.',
+  composerLabel: 'Your message',
+  composerPlaceholder: 'Write a message… (Enter sends, Shift+Enter for a new line)',
+  send: 'Send',
+  sendFailed: 'The message could not be sent. Please try again.',
+  typing: '{{name}} is typing…',
+  seen: 'Seen',
+  seenBy: 'Seen by {{names}}',
+  messageList: 'Messages',
+  modal: {
+    title: 'New conversation',
+    people: 'People',
+    peoplePlaceholder: 'Search colleagues',
+    groupTitle: 'Group name',
+    groupTitleHint: 'Pick more than one person or give it a name to make a group conversation.',
+    start: 'Start conversation',
+    cancel: 'Cancel',
+    pickSomeone: 'Pick at least one person',
+  },
+}
