@@ -6,11 +6,6 @@ import {
   contactPositions,
   supplierCategories,
 } from '../../apps/server/src/modules/definitions/definitions.table'
-import {
-  DEFAULT_BIZDEV_STAGE_NAMES,
-  DEFAULT_VAT_RATES,
-} from '../../apps/server/src/modules/event-companies/default-company-setup'
-import { createEventCompaniesRepository } from '../../apps/server/src/modules/event-companies/event-companies.repository'
 import { supplierCategoryLinks, suppliers } from '../../apps/server/src/modules/suppliers/suppliers.table'
 import { positions, users } from '../../apps/server/src/modules/users/users.table'
 import { newPublicCode } from '../../apps/server/src/platform/codes'
@@ -19,6 +14,7 @@ import { openDatabase } from '../../apps/server/src/platform/db'
 import { hashPassword } from '../../apps/server/src/platform/passwords'
 import { seedIfEmpty } from '../../apps/server/src/seed/seed-if-empty'
 import { foldTurkish } from '../../packages/contracts/src/common/turkish-fold'
+import { insertBenchCompany } from './bench-company'
 
 /**
  * The CRM benchmark's data set: the demo data plus one company with 20,000 clients, 5,000 suppliers and
@@ -156,18 +152,7 @@ async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) 
 }
 
 const started = Date.now()
-const company = await createEventCompaniesRepository(db).insertCompany({
-  code: newPublicCode(),
-  name: 'Ölçek CRM Ajansı',
-  country: 'TR',
-})
-await createEventCompaniesRepository(db).insertDefaults(company.id, {
-  memberships: ['ECOS'],
-  vatRates: DEFAULT_VAT_RATES,
-  stageNames: DEFAULT_BIZDEV_STAGE_NAMES.tr,
-  currency: 'TRY',
-  language: 'tr',
-})
+const company = await insertBenchCompany(db, 'Ölçek CRM Ajansı')
 const own = { event_company_id: company.id }
 const [position] = await db
   .insert(positions)

@@ -1,10 +1,5 @@
 import { sql } from 'drizzle-orm'
 import { clients } from '../../apps/server/src/modules/clients/clients.table'
-import {
-  DEFAULT_BIZDEV_STAGE_NAMES,
-  DEFAULT_VAT_RATES,
-} from '../../apps/server/src/modules/event-companies/default-company-setup'
-import { createEventCompaniesRepository } from '../../apps/server/src/modules/event-companies/event-companies.repository'
 import { projects } from '../../apps/server/src/modules/projects/projects.table'
 import { exchangeRates } from '../../apps/server/src/modules/reference/reference.table'
 import { divisions, positions, teams, users } from '../../apps/server/src/modules/users/users.table'
@@ -14,6 +9,7 @@ import { openDatabase } from '../../apps/server/src/platform/db'
 import { hashPassword } from '../../apps/server/src/platform/passwords'
 import { seedIfEmpty } from '../../apps/server/src/seed/seed-if-empty'
 import { foldTurkish } from '../../packages/contracts/src/common/turkish-fold'
+import { insertBenchCompany } from './bench-company'
 
 /**
  * The pipeline benchmark's data set: the demo data plus one company with 100 people in 2 divisions and 8
@@ -76,19 +72,7 @@ async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) 
 }
 
 const started = Date.now()
-const companies = createEventCompaniesRepository(db)
-const company = await companies.insertCompany({
-  code: newPublicCode(),
-  name: 'Ölçek Proje Ajansı',
-  country: 'TR',
-})
-await companies.insertDefaults(company.id, {
-  memberships: ['ECOS'],
-  vatRates: DEFAULT_VAT_RATES,
-  stageNames: DEFAULT_BIZDEV_STAGE_NAMES.tr,
-  currency: 'TRY',
-  language: 'tr',
-})
+const company = await insertBenchCompany(db, 'Ölçek Proje Ajansı')
 const own = { event_company_id: company.id }
 const divisionRows = await db
   .insert(divisions)

@@ -1,14 +1,10 @@
-import {
-  DEFAULT_BIZDEV_STAGE_NAMES,
-  DEFAULT_VAT_RATES,
-} from '../../apps/server/src/modules/event-companies/default-company-setup'
-import { createEventCompaniesRepository } from '../../apps/server/src/modules/event-companies/event-companies.repository'
 import { divisions, positions, teams, users } from '../../apps/server/src/modules/users/users.table'
 import { newPublicCode } from '../../apps/server/src/platform/codes'
 import { loadConfig } from '../../apps/server/src/platform/config'
 import { openDatabase } from '../../apps/server/src/platform/db'
 import { hashPassword } from '../../apps/server/src/platform/passwords'
 import { seedIfEmpty } from '../../apps/server/src/seed/seed-if-empty'
+import { insertBenchCompany } from './bench-company'
 
 /** The benchmark's data set: the demo data plus a company of `BENCH_USERS` people (default 500). */
 export const BENCH_ADMIN = 'bench-admin@scale.ajanda.test'
@@ -21,19 +17,7 @@ await database.migrate()
 await seedIfEmpty(database.db)
 const passwordHash = await hashPassword(BENCH_PASSWORD)
 await database.db.transaction(async (tx) => {
-  const companies = createEventCompaniesRepository(tx)
-  const company = await companies.insertCompany({
-    code: newPublicCode(),
-    name: 'Ölçek Ajansı',
-    country: 'TR',
-  })
-  await companies.insertDefaults(company.id, {
-    memberships: ['ECOS'],
-    vatRates: DEFAULT_VAT_RATES,
-    stageNames: DEFAULT_BIZDEV_STAGE_NAMES.tr,
-    currency: 'TRY',
-    language: 'tr',
-  })
+  const company = await insertBenchCompany(tx, 'Ölçek Ajansı')
   const divisionRows = await tx
     .insert(divisions)
     .values([1, 2, 3, 4].map((n) => ({ event_company_id: company.id, name: `Bölüm ${n}` })))

@@ -4,11 +4,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { io, type Socket } from 'socket.io-client'
 import { accessTokens } from '../../apps/server/src/modules/auth/auth.table'
-import {
-  DEFAULT_BIZDEV_STAGE_NAMES,
-  DEFAULT_VAT_RATES,
-} from '../../apps/server/src/modules/event-companies/default-company-setup'
-import { createEventCompaniesRepository } from '../../apps/server/src/modules/event-companies/event-companies.repository'
 import { users } from '../../apps/server/src/modules/users/users.table'
 import { newPublicCode, newSecret, sha256 } from '../../apps/server/src/platform/codes'
 import { openDatabase } from '../../apps/server/src/platform/db'
@@ -18,6 +13,7 @@ import {
   type NotificationEvent,
 } from '../../packages/contracts/src/notifications.contract'
 import { REALTIME_EVENTS, REALTIME_PATH } from '../../packages/contracts/src/realtime.contract'
+import { insertBenchCompany } from './bench-company'
 import { type RunningServer, repoRoot, startServer } from './server-process'
 
 /**
@@ -62,20 +58,8 @@ async function seed(): Promise<Seeded> {
   await seedIfEmpty(database.db)
   const result: Seeded = { adminToken: '', tokens: [], recipientIds: [] }
   await database.db.transaction(async (tx) => {
-    const companies = createEventCompaniesRepository(tx)
     for (let c = 0; c < COMPANIES; c++) {
-      const company = await companies.insertCompany({
-        code: newPublicCode(),
-        name: `Soket Ajansı ${c + 1}`,
-        country: 'TR',
-      })
-      await companies.insertDefaults(company.id, {
-        memberships: ['ECOS'],
-        vatRates: DEFAULT_VAT_RATES,
-        stageNames: DEFAULT_BIZDEV_STAGE_NAMES.tr,
-        currency: 'TRY',
-        language: 'tr',
-      })
+      const company = await insertBenchCompany(tx, `Soket Ajansı ${c + 1}`)
       // Company 0 has an admin on top of its 500 online users: the one who writes (the actor is never notified).
       const people = Array.from({ length: USERS_PER_COMPANY + (c === 0 ? 1 : 0) }, (_, n) => ({
         event_company_id: company.id,

@@ -34,47 +34,32 @@ export interface RealtimeBus {
 export function createRealtimeBus(): RealtimeBus {
   const emitter = new EventEmitter()
   emitter.setMaxListeners(0)
+  // Each subscriber's failure is its own: the write that published has already succeeded, delivery is
+  // best effort, and a cache that fails to forget expires on its own.
+  const emit = (channel: string, ...args: unknown[]) => {
+    for (const listener of emitter.listeners(channel) as ((...values: unknown[]) => void)[]) {
+      try {
+        listener(...args)
+      } catch {
+        // See above.
+      }
+    }
+  }
+  const on = (channel: string, listener: RealtimeListener | RealtimeUserListener) => {
+    emitter.on(channel, listener)
+    return () => {
+      emitter.off(channel, listener)
+    }
+  }
   return {
-    publish(companyId, event) {
-      for (const listener of emitter.listeners('data-created') as RealtimeListener[]) {
-        try {
-          listener(companyId, event)
-        } catch {
-          // A subscriber's failure is its own; the write has already succeeded.
-        }
-      }
-    },
-    subscribe(listener) {
-      emitter.on('data-created', listener)
-      return () => emitter.off('data-created', listener)
-    },
+    publish: (companyId, event) => emit('data-created', companyId, event),
+    subscribe: (listener) => on('data-created', listener),
     publishToUsers(userIds, eventName, payload) {
-      if (userIds.length === 0) return
-      for (const listener of emitter.listeners('to-users') as RealtimeUserListener[]) {
-        try {
-          listener(userIds, eventName, payload)
-        } catch {
-          // As above: delivery is best effort and never fails the write.
-        }
-      }
+      if (userIds.length > 0) emit('to-users', userIds, eventName, payload)
     },
-    subscribeUsers(listener) {
-      emitter.on('to-users', listener)
-      return () => emitter.off('to-users', listener)
-    },
-    peerPublished(companyId, event) {
-      for (const listener of emitter.listeners('peer-data-created') as RealtimeListener[]) {
-        try {
-          listener(companyId, event)
-        } catch {
-          // A cache that fails to forget expires on its own.
-        }
-      }
-    },
-    subscribePeers(listener) {
-      emitter.on('peer-data-created', listener)
-      return () => emitter.off('peer-data-created', listener)
-    },
+    subscribeUsers: (listener) => on('to-users', listener),
+    peerPublished: (companyId, event) => emit('peer-data-created', companyId, event),
+    subscribePeers: (listener) => on('peer-data-created', listener),
   }
 }
 
