@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { activitiesRoutes } from './modules/activities/activities.routes'
+import { approvalsRoutes } from './modules/approvals/approvals.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { clientsRoutes } from './modules/clients/clients.routes'
 import { contactsRoutes } from './modules/contacts/contacts.routes'
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(messengerRoutes, { ctx })
       await api.register(notificationsRoutes, { ctx })
       await api.register(pushRoutes, { ctx })
+      await api.register(approvalsRoutes, { ctx })
     },
     { prefix: '/api/v1' },
   )

@@ -131,6 +131,8 @@ const messages = {
     too_many_files: 'Bir seferde en fazla {max} dosya yükleyebilirsin.',
     usage_projects: '{count} projede',
     usage_projects_one: '{count} projede',
+    usage_approval_chains: '{count} onay zinciri adımında',
+    usage_approval_chains_one: '{count} onay zinciri adımında',
     invite_mail_subject: "{company} seni Ajanda'ya davet ediyor",
     invite_mail_body:
       "Merhaba {name},\n\n{inviter} seni Ajanda'da {company} ekibine davet etti. Şifreni belirleyip giriş yapmak için bu bağlantıyı aç ({days} gün geçerlidir, bir kez kullanılabilir):\n{link}\n\nBu daveti beklemiyorsan bu e-postayı yok sayabilirsin.",
@@ -264,6 +266,8 @@ const messages = {
     too_many_files: 'You can upload at most {max} files at once.',
     usage_projects: '{count} projects',
     usage_projects_one: '{count} project',
+    usage_approval_chains: '{count} approval chain steps',
+    usage_approval_chains_one: '{count} approval chain step',
     invite_mail_subject: '{company} invites you to Ajanda',
     invite_mail_body:
       'Hello {name},\n\n{inviter} has invited you to join {company} on Ajanda. Open this link to set your password and sign in (valid for {days} days, usable once):\n{link}\n\nIf you did not expect this invitation, you can ignore this e-mail.',

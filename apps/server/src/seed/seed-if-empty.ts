@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { eventCompanies } from '../modules/event-companies/event-companies.table'
 import type { Db, DbOrTx } from '../platform/db'
 import { hashPassword } from '../platform/passwords'
+import { insertDemoApprovals } from './demo-approvals'
 import { DEMO_COMPANY } from './demo-company'
 import { DEMO_PASSWORD } from './demo-logins'
 import { insertDemoMessenger } from './demo-messenger'
@@ -34,6 +35,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const demoCompanyId = await insertCompany(tx, DEMO_COMPANY, passwordHash)
     await insertDemoNotifications(tx, demoCompanyId)
     await insertDemoMessenger(tx, demoCompanyId)
+    await insertDemoApprovals(tx, demoCompanyId)
     await insertCompany(tx, OTHER_COMPANY, passwordHash)
     return true
   })

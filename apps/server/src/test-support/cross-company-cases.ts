@@ -356,4 +356,6 @@ export const GLOBAL_PARAMETER_ROUTES: Record<string, string> = {
   'GET /api/v1/definition/cities/:country': 'cities are reference data shared by every company',
   'POST /api/v1/imports/:entity/parse': 'the entity names a kind of record (clients, suppliers, contacts)',
   'POST /api/v1/imports/:entity': 'the entity names a kind of record (clients, suppliers, contacts)',
+  'PUT /api/v1/approval-chains/:type':
+    'the type names a kind of request; the chain saved is always the caller’s company’s own',
 }

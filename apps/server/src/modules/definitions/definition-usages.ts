@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db'
 import { InUseError } from '../../platform/errors'
 import type { MessageKey } from '../../platform/messages'
 import { isForeignKeyViolation } from '../../platform/sql-errors'
+import { approvalChainSteps } from '../approvals/approvals.table'
 import { clients } from '../clients/clients.table'
 import { contacts } from '../contacts/contacts.table'
 import { projects } from '../projects/projects.table'
@@ -49,7 +50,11 @@ function rowsReferring(type: string, table: PgTable, column: PgColumn): UsageChe
  * Deactivated people count too: their records still name the definition.
  */
 const USAGE_CHECKS: Record<UsageSubject, UsageCheck[]> = {
-  position: [rowsReferring('users', users, users.position_id)],
+  position: [
+    rowsReferring('users', users, users.position_id),
+    // A chain step naming the position would lose its approvers (issue 7, approval chains).
+    rowsReferring('approval_chains', approvalChainSteps, approvalChainSteps.position_id),
+  ],
   division: [
     rowsReferring('users', users, users.division_id),
     rowsReferring('teams', teams, teams.division_id),

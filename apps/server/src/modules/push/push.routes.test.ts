@@ -28,7 +28,8 @@ const postToken = (code: string, headers: Record<string, string>, payload: unkno
 async function storedRows(endpoint: string) {
   return queryRows<{ user_id: number; event_company_id: number; p256dh: string; platform: string }>(
     testApp.database.db,
-    sql`select user_id, event_company_id, p256dh, auth, platform from push_subscriptions where endpoint = ${endpoint}`,
+    // bigint columns come back as text from node-postgres: read them as int (PGlite and PostgreSQL alike).
+    sql`select user_id::int, event_company_id::int, p256dh, auth, platform from push_subscriptions where endpoint = ${endpoint}`,
   )
 }
 

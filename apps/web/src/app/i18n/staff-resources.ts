@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next'
 import { admin as adminEn } from './en/admin'
+import { approvals as approvalsEn } from './en/approvals'
 import { bizdev as bizdevEn } from './en/bizdev'
 import { company as companyEn } from './en/company'
 import { crm as crmEn } from './en/crm'
@@ -12,6 +13,7 @@ import { profile as profileEn } from './en/profile'
 import { projects as projectsEn } from './en/projects'
 import { shell as shellEn } from './en/shell'
 import { admin } from './tr/admin'
+import { approvals } from './tr/approvals'
 import { bizdev } from './tr/bizdev'
 import { company } from './tr/company'
 import { crm } from './tr/crm'
@@ -42,6 +44,7 @@ export const staffTrResources = {
   projects,
   notifications,
   messenger,
+  approvals,
 }
 export const staffEnResources = {
   shell: shellEn,
@@ -56,6 +59,7 @@ export const staffEnResources = {
   projects: projectsEn,
   notifications: notificationsEn,
   messenger: messengerEn,
+  approvals: approvalsEn,
 }
 
 export function registerStaffResources(i18n: I18n): void {

@@ -15,5 +15,6 @@ describe('admin navigation', () => {
     expect(activeAdminNav('/admin/user/abc')).toBe('organisation')
     expect(activeAdminNav('/admin/biz-dev/lead-phases')).toBe('bizDev')
     expect(activeAdminNav('/admin/notifications')).toBe('notifications')
+    expect(activeAdminNav('/admin/approval-chain')).toBe('approvalChain')
   })
 })

@@ -2,6 +2,7 @@ import {
   IconArrowMerge,
   IconBell,
   IconBuildingSkyscraper,
+  IconChecklist,
   IconCreditCard,
   IconHierarchy2,
   IconLayoutDashboard,
@@ -24,6 +25,7 @@ export type AdminNavKey =
   | 'bizDev'
   | 'similarRecords'
   | 'notifications'
+  | 'approvalChain'
 
 export interface AdminNavItem {
   key: AdminNavKey
@@ -44,6 +46,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'bizDev', to: '/admin/biz-dev', icon: IconTimeline },
   { key: 'similarRecords', to: '/admin/similarRecords', icon: IconArrowMerge },
   { key: 'notifications', to: '/admin/notifications', icon: IconBell },
+  { key: 'approvalChain', to: '/admin/approval-chain', icon: IconChecklist },
 ]
 
 /** The nav entry a path belongs to: the longest link that prefixes it (`/admin/user/x` is people). */

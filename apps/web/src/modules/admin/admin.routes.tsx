@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router'
 import { redirectTo, requireAdmin } from '../../app/router/guards'
 import type { RouteHandle } from '../../app/router/route-handle'
 import { unbuiltRoute } from '../../app/router/unbuilt-route'
+import { approvalsAdminRoutes } from '../approvals/approvals.routes'
 import { definitionsAdminRoutes } from '../definitions/definitions.routes'
 import { eventCompanyAdminRoutes } from '../event-companies/event-companies.routes'
 import { notificationsAdminRoutes } from '../notifications/notifications.routes'
@@ -21,6 +22,7 @@ const builtPages: RouteObject[] = [
   ...peopleAdminRoutes,
   ...definitionsAdminRoutes,
   ...notificationsAdminRoutes,
+  ...approvalsAdminRoutes,
   { path: 'similarRecords', loader: redirectTo('/admin/similarRecords/contacts') },
   {
     path: 'similarRecords/:subpage',
@@ -39,7 +41,6 @@ const laterPages: RouteObject[] = [
   unbuiltRoute('post-event-client-surveys', 'normal', 'AdminPostEventClientSurveys'),
   unbuiltRoute('post-event-client-surveys/:id', 'normal', 'AdminPostEventClientSurveyDetail'),
   unbuiltRoute('email-templates', 'normal', 'AdminEmailTemplates'),
-  unbuiltRoute('approval-chain', 'normal', 'AdminApprovalChain'),
   { path: 'definitions', loader: redirectTo('/admin/definitions/project-types') },
   { path: 'biz-dev', loader: redirectTo('/admin/biz-dev/lead-phases') },
   unbuiltRoute('biz-dev/:subpage', 'normal', 'AdminBizDev'),

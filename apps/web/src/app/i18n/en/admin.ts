@@ -15,6 +15,7 @@ export const admin: Translations<typeof tr> = {
     bizDev: 'Lead phases',
     similarRecords: 'Similar Records',
     notifications: 'Notifications',
+    approvalChain: 'Approval chains',
   },
   overview: {
     title: 'Manage your company',
@@ -31,6 +32,7 @@ export const admin: Translations<typeof tr> = {
       bizDev: 'The names of the 15 stages of the sales pipeline.',
       similarRecords: 'Find similar contacts, clients and suppliers and merge them.',
       notifications: 'Choose who receives each kind of notification.',
+      approvalChain: 'Choose who approves each kind of request, and in which order.',
     },
   },
   similar: {

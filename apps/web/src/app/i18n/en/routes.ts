@@ -25,6 +25,7 @@ export const routes: Translations<typeof tr> = {
   contacts: 'Contacts',
   adminSimilarRecords: 'Similar Records',
   adminNotifications: 'Notifications',
+  adminApprovalChain: 'Approval chains',
   projects: 'Projects',
   projectDetail: 'Project',
   bizdev: 'Business Development',

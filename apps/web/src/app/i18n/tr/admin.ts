@@ -12,6 +12,7 @@ export const admin = {
     bizDev: 'Teklif Aşamaları',
     similarRecords: 'Benzer Kayıtlar',
     notifications: 'Bildirimler',
+    approvalChain: 'Onay Zincirleri',
   },
   overview: {
     title: 'Şirketini yönet',
@@ -29,6 +30,7 @@ export const admin = {
       bizDev: 'Teklif sürecindeki 15 aşamanın adları.',
       similarRecords: 'Benzer kontak, müşteri ve tedarikçileri bul ve birleştir.',
       notifications: 'Hangi bildirimin kimlere gideceğini seç.',
+      approvalChain: 'Her talep türünü kimlerin hangi sırayla onaylayacağını belirle.',
     },
   },
   similar: {

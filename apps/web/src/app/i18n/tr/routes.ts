@@ -23,6 +23,7 @@ export const routes = {
   contacts: 'Kontaklar',
   adminSimilarRecords: 'Benzer Kayıtlar',
   adminNotifications: 'Bildirimler',
+  adminApprovalChain: 'Onay Zincirleri',
   projects: 'Projeler',
   projectDetail: 'Proje',
   bizdev: 'İş Geliştirme',

@@ -1,0 +1,51 @@
+import type { approvals as tr } from '../tr/approvals'
+import type { Translations } from '../translation-types'
+
+export const approvals: Translations<typeof tr> = {
+  page: {
+    title: 'Approval chains',
+    text: 'Set the approval steps of each kind of request, in order. A step is approved by the requester’s manager, by a person you choose, or by anyone holding a position. A step that resolves to nobody, or only to the requester, is skipped.',
+    loadFailed: 'The approval chains could not be loaded.',
+    retry: 'Try again',
+    loading: 'Loading',
+  },
+  requestTypes: {
+    ANNUAL_LEAVE: 'Annual leave',
+    COMPASSIONATE_LEAVE: 'Compassionate leave',
+    MEDICAL_LEAVE: 'Medical leave',
+    POST_EVENT_LEAVE: 'Post-event leave',
+    REST_LEAVE: 'Rest leave',
+    OPERATION: 'Operation',
+    INSPECTION: 'Inspection',
+    EXPENSE: 'Expense',
+    ADVANCE_PAYMENT: 'Advance payment',
+    PAYMENT_REQUEST: 'Payment request',
+    CC_REQUEST: 'Credit card request',
+    SALES_INVOICE_REQUEST: 'Sales invoice request',
+  },
+  card: {
+    needsApproval: 'Approval needed',
+    noApproval: 'Requests of this kind are saved without approval.',
+    notConfigured: 'Not saved yet: the requester’s manager approves.',
+    inspectionHint: 'Only off-city inspections go for approval.',
+    noSteps: 'No steps yet.',
+    stepsLabel: '{{type}} approval steps',
+    step: 'Step {{n}}',
+    approver: 'Approver',
+    person: 'Choose a person',
+    position: 'Choose a position',
+    addStep: 'Add step',
+    maxSteps: 'At most {{max}} steps can be added.',
+    moveUp: 'Move step {{n}} up',
+    moveDown: 'Move step {{n}} down',
+    remove: 'Remove step {{n}}',
+    save: 'Save',
+    saved: 'The approval chain has been saved.',
+    nothingFound: 'No results',
+  },
+  kinds: {
+    MANAGER: 'Manager',
+    USER: 'Person',
+    POSITION: 'Position',
+  },
+}
