@@ -28,9 +28,6 @@ const messages = {
     registered: 'Hesabın oluşturuldu. Hoş geldin!',
     profile_updated: 'Profilin güncellendi.',
     profile_picture_updated: 'Profil fotoğrafın güncellendi.',
-    reset_mail_subject: 'Ajanda şifre sıfırlama',
-    reset_mail_body:
-      'Merhaba {name},\n\nŞifreni sıfırlamak için bu bağlantıyı aç (60 dakika geçerlidir, bir kez kullanılabilir):\n{link}\n\nBu isteği sen yapmadıysan bu e-postayı yok sayabilirsin.',
     database_unavailable: 'Veritabanına ulaşılamıyor.',
     company_updated: 'Şirket bilgileri güncellendi.',
     company_image_updated: 'Görsel güncellendi.',
@@ -133,9 +130,6 @@ const messages = {
     usage_projects_one: '{count} projede',
     usage_approval_chains: '{count} onay zinciri adımında',
     usage_approval_chains_one: '{count} onay zinciri adımında',
-    invite_mail_subject: "{company} seni Ajanda'ya davet ediyor",
-    invite_mail_body:
-      "Merhaba {name},\n\n{inviter} seni Ajanda'da {company} ekibine davet etti. Şifreni belirleyip giriş yapmak için bu bağlantıyı aç ({days} gün geçerlidir, bir kez kullanılabilir):\n{link}\n\nBu daveti beklemiyorsan bu e-postayı yok sayabilirsin.",
   },
   en: {
     unauthenticated: 'You need to sign in.',
@@ -164,9 +158,6 @@ const messages = {
     registered: 'Your account has been created. Welcome!',
     profile_updated: 'Your profile has been updated.',
     profile_picture_updated: 'Your profile picture has been updated.',
-    reset_mail_subject: 'Ajanda password reset',
-    reset_mail_body:
-      'Hello {name},\n\nOpen this link to reset your password (valid for 60 minutes, usable once):\n{link}\n\nIf you did not ask for this, you can ignore this e-mail.',
     database_unavailable: 'The database cannot be reached.',
     company_updated: 'The company details have been updated.',
     company_image_updated: 'The image has been updated.',
@@ -268,9 +259,6 @@ const messages = {
     usage_projects_one: '{count} project',
     usage_approval_chains: '{count} approval chain steps',
     usage_approval_chains_one: '{count} approval chain step',
-    invite_mail_subject: '{company} invites you to Ajanda',
-    invite_mail_body:
-      'Hello {name},\n\n{inviter} has invited you to join {company} on Ajanda. Open this link to set your password and sign in (valid for {days} days, usable once):\n{link}\n\nIf you did not expect this invitation, you can ignore this e-mail.',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 

@@ -56,14 +56,22 @@ export function createActivitiesService(ctx: AppContext) {
 
   /**
    * A note or call may be about a project: one the caller sees, of the client it is about (C type only);
-   * otherwise a 422 on `project_id`.
+   * otherwise a 422 on `project_id`. Gives the project's responsible (involved in what is written on it).
    */
-  async function checkProject(auth: AuthState, projectId: number, type: SubjectType, subjectId: number) {
+  async function checkProject(
+    auth: AuthState,
+    projectId: number,
+    type: SubjectType,
+    subjectId: number,
+  ): Promise<number | null> {
     const invalid = () => new FieldErrors().add('project_id', { validation: 'invalid_choice' }).throwIfAny()
-    if (type !== 'C') return invalid()
+    if (type !== 'C') {
+      invalid()
+      return null
+    }
     const viewer = await loadViewer(ctx.db, auth)
     const rows = await ctx.db
-      .select({ id: projects.id })
+      .select({ id: projects.id, responsible: projects.responsible_id })
       .from(projects)
       .where(
         and(
@@ -75,6 +83,7 @@ export function createActivitiesService(ctx: AppContext) {
       )
       .limit(1)
     if (rows.length === 0) invalid()
+    return rows[0]?.responsible ?? null
   }
 
   async function note(companyId: number, id: number): Promise<Note> {
@@ -105,7 +114,9 @@ export function createActivitiesService(ctx: AppContext) {
     async createNote(auth: AuthState, input: NoteInput): Promise<Note> {
       const companyId = auth.user.event_company_id
       const subject = await subjectOf(auth, input.note_type, input.note_for, 'note_for')
-      if (input.project_id) await checkProject(auth, input.project_id, input.note_type, subject.id)
+      const responsible = input.project_id
+        ? await checkProject(auth, input.project_id, input.note_type, subject.id)
+        : null
       const id = await repo.insertNote({
         event_company_id: companyId,
         note_type: input.note_type,
@@ -116,7 +127,13 @@ export function createActivitiesService(ctx: AppContext) {
         created_by: auth.user.id,
       })
       const data = recordNotice(auth.user, subject.type, subject, { note: input.note_title })
-      await notify(ctx, { companyId, type: 'NoteCreated', data, actorUserId: auth.user.id })
+      await notify(ctx, {
+        companyId,
+        type: 'NoteCreated',
+        data,
+        involvedUserIds: [responsible],
+        actorUserId: auth.user.id,
+      })
       return note(companyId, id)
     },
     async updateNote(auth: AuthState, id: number, input: UpdateNoteInput): Promise<Note> {

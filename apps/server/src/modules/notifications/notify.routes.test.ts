@@ -159,6 +159,24 @@ describe('notify from the lead writes', () => {
     expect(rows[0]?.data.record).toEqual({ kind: 'client', code: created.json().data.code })
   })
 
+  it("a note on a project notifies the project's responsible (involved), not its author", async () => {
+    const noted = await clientWithContact(f.admin, f.positionId)
+    const body = leadBody(f, noted.client.id, noted.contactId, { responsible: f.ids.user })
+    const lead = await f.admin.post('/leads', body)
+    expect(lead.statusCode, lead.body).toBe(200)
+    const projectId = (await f.admin.get(`/leads/${lead.json().code}`)).json().data.id as number
+    const note = await f.admin.post('/notes', {
+      note_title: 'Keşif notu',
+      note_content: 'Salon ölçüleri alındı.',
+      note_type: 'C',
+      note_for: noted.client.code,
+      project_id: projectId,
+    })
+    expect(note.statusCode, note.body).toBe(200)
+    const clientName = note.json().data.subject.name as string
+    expect(recipientsOf(await storedAbout(clientName), 'NoteCreated')).toEqual([f.ids.user])
+  })
+
   it('a failed notification never fails the write that caused it', async () => {
     await testApp.database.db.execute(sql`alter table notifications rename to notifications_away`)
     // notify logs the failure to the console (the context has no logger); keep the test output clean.

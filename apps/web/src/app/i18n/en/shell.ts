@@ -30,8 +30,6 @@ export const shell: Translations<typeof tr> = {
   },
   notificationsModal: {
     title: 'Notifications',
-    unread_one: 'You have {{count}} unread notification.',
-    unread_other: 'You have {{count}} unread notifications.',
   },
   spotlight: {
     label: 'Search pages',

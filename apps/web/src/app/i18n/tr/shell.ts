@@ -27,8 +27,6 @@ export const shell = {
   },
   notificationsModal: {
     title: 'Bildirimler',
-    unread_one: '{{count}} okunmamış bildirimin var.',
-    unread_other: '{{count}} okunmamış bildirimin var.',
   },
   spotlight: {
     label: 'Sayfalarda ara',
