@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createLiveReloader } from './live-data'
+import { createLiveReloader, holdLiveReloads } from './live-data'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -24,6 +24,26 @@ describe('live reloads', () => {
     reloader.onDataCreated({ type: 'projects/setLeads', content: {} })
     vi.advanceTimersByTime(300)
     expect(invalidate).toHaveBeenCalledTimes(6)
+  })
+
+  it('keeps reloads back while a drag holds them, then reloads once when the last hold ends', () => {
+    vi.useFakeTimers()
+    const queryClient = new QueryClient()
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue()
+    const reloader = createLiveReloader(queryClient, 300)
+    const releaseDrag = holdLiveReloads()
+    const releaseOther = holdLiveReloads()
+    reloader.onDataCreated({ type: 'projects/setLeads', content: {} })
+    vi.advanceTimersByTime(300)
+    reloader.onDataCreated({ type: 'projects/setLeads', content: {} })
+    vi.advanceTimersByTime(300)
+    expect(invalidate).not.toHaveBeenCalled()
+    releaseDrag()
+    releaseDrag()
+    expect(invalidate).not.toHaveBeenCalled()
+    releaseOther()
+    expect(invalidate).toHaveBeenCalledTimes(3)
+    reloader.dispose()
   })
 
   it('ignores types no screen reloads for, malformed events, and events after dispose', () => {

@@ -14,23 +14,56 @@ export const RELOADS_BY_TYPE: Record<string, QueryKey[]> = {
 /** A burst of events (an import, a colleague dragging cards) reloads once, after it settles. */
 export const RELOAD_SETTLE_MS = 300
 
+let holds = 0
+const heldReloads = new Set<() => void>()
+
+/**
+ * Keeps reloads back while the user is in the middle of something that a reload would disturb (a card
+ * being dragged: re-rendering the board under a keyboard drag loses the drag's focus). The reloads due
+ * meanwhile run once the last hold is released.
+ */
+export function holdLiveReloads(): () => void {
+  holds += 1
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    holds -= 1
+    if (holds > 0) return
+    const due = [...heldReloads]
+    heldReloads.clear()
+    for (const reload of due) reload()
+  }
+}
+
 export function createLiveReloader(queryClient: QueryClient, settleMs = RELOAD_SETTLE_MS) {
   const timers = new Map<string, ReturnType<typeof setTimeout>>()
+  const reloaders = new Map<string, () => void>()
   return {
     onDataCreated(event: DataCreatedEvent | null | undefined) {
       const keys = event && RELOADS_BY_TYPE[event.type]
       if (!keys || timers.has(event.type)) return
+      let reload = reloaders.get(event.type)
+      if (!reload) {
+        reload = () => {
+          for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
+        }
+        reloaders.set(event.type, reload)
+      }
+      const due = reload
       timers.set(
         event.type,
         setTimeout(() => {
           timers.delete(event.type)
-          for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
+          if (holds > 0) heldReloads.add(due)
+          else due()
         }, settleMs),
       )
     },
     dispose() {
       for (const timer of timers.values()) clearTimeout(timer)
       timers.clear()
+      for (const reload of reloaders.values()) heldReloads.delete(reload)
     },
   }
 }

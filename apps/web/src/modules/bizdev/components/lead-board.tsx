@@ -17,9 +17,10 @@ import {
   useSensors,
 } from '@dnd-kit/core'
 import { Anchor, Badge, Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { holdLiveReloads } from '../../../shared/realtime/live-data'
 import { groupBoard } from '../board-grouping'
 import { formatMoney } from '../format'
 import { columnCoordinates } from './column-keyboard'
@@ -145,8 +146,17 @@ export function LeadBoard({
     return names.get(stage) ?? ''
   }
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  // A colleague's change reloads the board; not under a card being dragged (live-data.ts).
+  const releaseReloads = useRef<(() => void) | null>(null)
+  const dragStopped = () => {
     setDragged(null)
+    releaseReloads.current?.()
+    releaseReloads.current = null
+  }
+  useEffect(() => () => releaseReloads.current?.(), [])
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    dragStopped()
     const lead = active.data.current?.lead as LeadCardData | undefined
     const stage = over?.data.current?.stage as number | undefined
     if (!lead || stage === undefined || stage === lead.stage) return
@@ -157,10 +167,12 @@ export function LeadBoard({
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
-      onDragStart={({ active }) =>
+      onDragStart={({ active }) => {
+        releaseReloads.current?.()
+        releaseReloads.current = holdLiveReloads()
         setDragged((active.data.current?.lead as LeadCardData | undefined) ?? null)
-      }
-      onDragCancel={() => setDragged(null)}
+      }}
+      onDragCancel={dragStopped}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements: {
