@@ -1,4 +1,5 @@
 import type { Me } from '@ajanda/contracts/auth.contract'
+import type { UserListItem } from '@ajanda/contracts/users.contract'
 
 /** A signed-in user as GET /me answers; override what a test is about. */
 export function makeMe(overrides: Partial<Me> = {}): Me {
@@ -44,4 +45,26 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   })
+}
+
+/** A colleague as `GET /users` lists them (the pickers' options); `deleted_at` set for a deactivated one. */
+export function makeUserListItem(
+  id: number,
+  full_name: string,
+  deleted_at: string | null = null,
+): UserListItem {
+  return {
+    id,
+    code: `u${id}`,
+    full_name,
+    email: `u${id}@x.test`,
+    kind: 'AGENCY',
+    profile_picture_full: null,
+    reports_to: null,
+    division_id: null,
+    team_id: null,
+    team: null,
+    position: null,
+    deleted_at,
+  }
 }

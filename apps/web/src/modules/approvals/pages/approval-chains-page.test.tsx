@@ -5,24 +5,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '../../../shared/api/api-client'
 import { sessionStore } from '../../../shared/session/session-store'
-import { ADMIN, jsonResponse } from '../../../test/fixtures'
+import { ADMIN, jsonResponse, makeUserListItem } from '../../../test/fixtures'
 import { renderRoutes } from '../../../test/render'
 import { ApprovalChainsPage } from './approval-chains-page'
 
-const person = (id: number, full_name: string, deleted_at: string | null = null) => ({
-  id,
-  code: `u${id}`,
-  full_name,
-  email: `u${id}@x.test`,
-  kind: 'AGENCY',
-  profile_picture_full: null,
-  reports_to: null,
-  division_id: null,
-  team_id: null,
-  team: null,
-  position: null,
-  deleted_at,
-})
+const person = makeUserListItem
 const manager = { approver: 'MANAGER', user_id: null, position_id: null }
 const chains = REQUEST_TYPES.map((type) => ({
   request_type: type,
