@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { accountingRoutes } from './modules/accounting/accounting.routes'
 import { activitiesRoutes } from './modules/activities/activities.routes'
 import { approvalsRoutes } from './modules/approvals/approvals.routes'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -26,6 +27,7 @@ import { projectFilesRoutes } from './modules/projects/project-files.routes'
 import { projectsRoutes } from './modules/projects/projects.routes'
 import { pushRoutes } from './modules/push/push.routes'
 import { referenceRoutes } from './modules/reference/reference.routes'
+import { requestsRoutes } from './modules/requests/requests.routes'
 import { searchRoutes } from './modules/search/search.routes'
 import { similarityRoutes } from './modules/similarity/similarity.routes'
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes'
@@ -169,6 +171,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificationsRoutes, { ctx })
       await api.register(pushRoutes, { ctx })
       await api.register(approvalsRoutes, { ctx })
+      await api.register(requestsRoutes, { ctx })
+      await api.register(accountingRoutes, { ctx })
     },
     { prefix: '/api/v1' },
   )

@@ -141,6 +141,8 @@ export function notificationRoute(record: NotificationData['record']): string | 
       return `/client/${code}`
     case 'supplier':
       return `/supplier/${code}`
+    case 'request':
+      return `/approves?request=${code}`
     default:
       return null
   }

@@ -7,6 +7,7 @@ import { DEMO_COMPANY } from './demo-company'
 import { DEMO_PASSWORD } from './demo-logins'
 import { insertDemoMessenger } from './demo-messenger'
 import { insertDemoNotifications } from './demo-notifications'
+import { insertDemoRequests } from './demo-requests'
 import { insertCompany } from './insert-company'
 import { OTHER_COMPANY } from './other-company'
 import { insertReferenceData } from './reference-data'
@@ -36,6 +37,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await insertDemoNotifications(tx, demoCompanyId)
     await insertDemoMessenger(tx, demoCompanyId)
     await insertDemoApprovals(tx, demoCompanyId)
+    await insertDemoRequests(tx, demoCompanyId)
     await insertCompany(tx, OTHER_COMPANY, passwordHash)
     return true
   })

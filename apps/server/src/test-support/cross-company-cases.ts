@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify'
+import {
+  ACCOUNTING_GLOBAL_PARAMETER_ROUTES,
+  accountingCrossCompanyCases,
+} from '../modules/accounting/accounting-cross-company-cases'
 import { messengerCrossCompanyCases } from '../modules/messenger/messenger-cross-company-cases'
 import { notificationsCrossCompanyCases } from '../modules/notifications/notifications-cross-company-cases'
 import { pushCrossCompanyCases } from '../modules/push/push-cross-company-cases'
+import {
+  REQUESTS_GLOBAL_PARAMETER_ROUTES,
+  requestsCrossCompanyCases,
+} from '../modules/requests/requests-cross-company-cases'
 
 /** A demo-company admin's session, from which a case finds (or creates) one of the company's records. */
 export interface DemoSession {
@@ -349,6 +357,8 @@ export const crossCompanyCases: CrossCompanyCase[] = [
 
   // messenger conversations
   ...messengerCrossCompanyCases,
+  ...accountingCrossCompanyCases,
+  ...requestsCrossCompanyCases,
 ]
 
 /** Protected routes whose parameter names shared reference data, not a company's record. */
@@ -358,4 +368,6 @@ export const GLOBAL_PARAMETER_ROUTES: Record<string, string> = {
   'POST /api/v1/imports/:entity': 'the entity names a kind of record (clients, suppliers, contacts)',
   'PUT /api/v1/approval-chains/:type':
     'the type names a kind of request; the chain saved is always the caller’s company’s own',
+  ...ACCOUNTING_GLOBAL_PARAMETER_ROUTES,
+  ...REQUESTS_GLOBAL_PARAMETER_ROUTES,
 }

@@ -6,6 +6,7 @@ import {
   type SaveApprovalChain,
 } from '@ajanda/contracts/approvals.contract'
 import type { AppContext } from '../../platform/context'
+import type { DbOrTx } from '../../platform/db'
 import { FieldErrors } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
 import { createApprovalsRepository, type StoredChain } from './approvals.repository'
@@ -69,8 +70,9 @@ export function createApprovalsService(ctx: AppContext) {
     })
   }
 
-  async function chainOf(companyId: number, type: RequestType): Promise<ApprovalChain> {
-    const [stored] = await repo.chains(companyId, type)
+  /** `db`: the caller's transaction, when it reads the chain inside one. */
+  async function chainOf(companyId: number, type: RequestType, db: DbOrTx = ctx.db): Promise<ApprovalChain> {
+    const [stored] = await createApprovalsRepository(db).chains(companyId, type)
     return stored ? toChain(stored) : defaultApprovalChain(type)
   }
 

@@ -37,6 +37,7 @@ export async function deliverNotification(
       company,
       recipientName: user.full_name,
       appUrl: ctx.config.appUrl,
+      decisionUrl: input.mailLinks?.get(user.id) ?? null,
     })
   const mails = recipients.flatMap((user) => (user.email ? [{ to: user.email, ...render(user) }] : []))
   const enqueued: Promise<void>[] = [jobs.enqueueMany(MAIL_SEND, mails)]

@@ -18,6 +18,11 @@ export interface NotifyInput {
   involvedUserIds?: readonly (number | null | undefined)[]
   /** Who caused it: never notified of their own action. */
   actorUserId?: number | null
+  /**
+   * A personal button for some recipients' e-mail (an approver's signed decision link): user id → URL.
+   * The others get the record's link.
+   */
+  mailLinks?: ReadonlyMap<number, string>
 }
 
 /** What notify needs of the app; `jobs` is optional so a process without a queue still stores and pushes live. */

@@ -1,8 +1,10 @@
 import type { SimilarityKind } from '@ajanda/contracts/similarity.contract'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { invoices } from '../accounting/accounting.table'
 import { notes, phoneCallLogs } from '../activities/activities.table'
 import { contacts } from '../contacts/contacts.table'
 import { projectContacts, projects } from '../projects/projects.table'
+import { requests } from '../requests/requests.table'
 
 export interface MergeReference {
   table: PgTable
@@ -32,11 +34,15 @@ export const MERGE_REFERENCES: Record<SimilarityKind, readonly MergeReference[]>
     ref(notes, notes.client_id),
     ref(phoneCallLogs, phoneCallLogs.client_id),
     ref(projects, projects.client_id),
+    ref(invoices, invoices.client_id),
+    ref(requests, requests.client_id),
   ],
   suppliers: [
     ref(contacts, contacts.supplier_id),
     ref(notes, notes.supplier_id),
     ref(phoneCallLogs, phoneCallLogs.supplier_id),
+    ref(invoices, invoices.supplier_id),
+    ref(requests, requests.supplier_id),
   ],
   contacts: [
     ref(phoneCallLogs, phoneCallLogs.contact_id),

@@ -25,6 +25,8 @@ export interface NotificationMailInput {
   recipientName: string
   /** APP_URL: the record link is built on it. */
   appUrl: string
+  /** An approver's personal decision link: the button decides instead of opening the record. */
+  decisionUrl?: string | null
 }
 
 /** The e-mail of one notification, in the recipient's language, with a plain-text part. */
@@ -46,10 +48,12 @@ export function renderNotificationMail(input: NotificationMailInput): RenderedMa
     emailLogoUrl: input.company.emailLogoUrl,
     paragraphs,
     facts,
-    button: {
-      label: input.data.record ? chrome.open : chrome.openApp,
-      url: notificationLink(input.appUrl, input.data.record),
-    },
+    button: input.decisionUrl
+      ? { label: chrome.decide, url: input.decisionUrl }
+      : {
+          label: input.data.record ? chrome.open : chrome.openApp,
+          url: notificationLink(input.appUrl, input.data.record),
+        },
     footer: fill(chrome.footer, { company: input.company.name }),
   }
   // A subject is one header line: no line breaks from data.

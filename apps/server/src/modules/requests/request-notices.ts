@@ -1,0 +1,63 @@
+import type { RequestType } from '@ajanda/contracts/approvals.contract'
+import type { NotificationData, NotificationType } from '@ajanda/contracts/notifications.contract'
+import type { AppContext } from '../../platform/context'
+import { notify } from '../notifications/notify'
+import type { RequestRow } from './requests.repository'
+
+/** The type's name in a notification line (stored once, in the company's language: Turkish). */
+const TYPE_NAMES: Record<RequestType, string> = {
+  ANNUAL_LEAVE: 'Yıllık İzin',
+  COMPASSIONATE_LEAVE: 'Mazeret İzni',
+  MEDICAL_LEAVE: 'Raporlu İzin',
+  POST_EVENT_LEAVE: 'Operasyon Sonrası İzin',
+  REST_LEAVE: 'İstirahat İzni',
+  OPERATION: 'Operasyon Katılımı',
+  INSPECTION: 'Keşif ve Fuar Katılımı',
+  EXPENSE: 'Masraf Formu',
+  ADVANCE_PAYMENT: 'Avans Talebi',
+  PAYMENT_REQUEST: 'Ödeme Talebi',
+  CC_REQUEST: 'Kredi Kartı Talebi',
+  SALES_INVOICE_REQUEST: 'Satış Faturası Talebi',
+}
+
+const money = (amount: string, currency: string) =>
+  `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount))} ${currency}`
+
+/** The notification data of a request: its type and requester, amount and reason as facts. */
+export function requestNotice(
+  request: RequestRow,
+  requesterName: string,
+  actorName: string | null,
+  reason?: string | null,
+): NotificationData {
+  const details: Record<string, string> = {}
+  if (request.amount && request.currency) details.amount = money(request.amount, request.currency)
+  if (request.request_date) details.date = request.request_date
+  if (reason) details.reason = reason
+  return {
+    subject: `${TYPE_NAMES[request.request_type as RequestType]} · ${requesterName}`,
+    actor_name: actorName,
+    record: { kind: 'request', code: String(request.id) },
+    ...(Object.keys(details).length > 0 ? { details } : {}),
+  }
+}
+
+/** Sends one approval notification (after the transaction committed; never throws). */
+export function sendRequestNotice(
+  ctx: AppContext,
+  type: NotificationType,
+  request: RequestRow,
+  names: { requester: string; actor: string | null },
+  recipients: readonly number[],
+  actorId: number | null,
+  options: { reason?: string | null; mailLinks?: ReadonlyMap<number, string> } = {},
+) {
+  return notify(ctx, {
+    companyId: request.event_company_id,
+    type,
+    data: requestNotice(request, names.requester, names.actor, options.reason),
+    involvedUserIds: recipients,
+    actorUserId: actorId,
+    ...(options.mailLinks ? { mailLinks: options.mailLinks } : {}),
+  })
+}

@@ -1,0 +1,107 @@
+import type { ApprovalsPage, ApprovalsQuery } from '@ajanda/contracts/requests.contract'
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import type { AppContext } from '../../platform/context'
+import { pageWindow, paginated } from '../../platform/pagination'
+import type { AuthState } from '../../platform/request-context'
+import { summariesOf, summaryRowsInOrder } from './request-list'
+import { requestSteps, requests, requestWaits } from './requests.table'
+
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * /approves: my requests, the ones waiting for my decision now (request_waits), and the ones I decided
+ * (newest decision first) — each a page with the number waiting for me for the tab's badge. Every tab
+ * is about the viewer alone, so no scope condition is needed.
+ */
+export async function approvalQueue(
+  ctx: AppContext,
+  auth: AuthState,
+  query: ApprovalsQuery,
+): Promise<ApprovalsPage> {
+  const me = auth.user.id
+  const filters = and(
+    eq(requests.event_company_id, auth.user.event_company_id),
+    query.status ? eq(requests.status, query.status) : undefined,
+    query.request_type ? eq(requests.request_type, query.request_type) : undefined,
+    query.date_from ? gte(requests.created_at, new Date(`${query.date_from}T00:00:00Z`)) : undefined,
+    query.date_to ? lt(requests.created_at, new Date(`${nextDay(query.date_to)}T00:00:00Z`)) : undefined,
+  ) as SQL
+  const filtered = Boolean(query.status || query.request_type || query.date_from || query.date_to)
+  const order = query.sort_order === 'asc' ? asc : desc
+  const { limit, offset } = pageWindow({ page: query.page, pageSize: query.page_size })
+  const count = (rows: Promise<{ count: number }[]>) => rows.then((found) => found[0]?.count ?? 0)
+  const counted = sql<number>`count(*)::int`
+
+  const waitingCount = () =>
+    count(ctx.db.select({ count: counted }).from(requestWaits).where(eq(requestWaits.user_id, me)))
+
+  let ids: Promise<{ id: number }[]>
+  let total: Promise<number>
+  if (query.tab === 'waiting') {
+    const base = () => {
+      const from = ctx.db.select({ id: requestWaits.request_id }).from(requestWaits)
+      return filtered ? from.innerJoin(requests, eq(requests.id, requestWaits.request_id)) : from
+    }
+    const where = and(eq(requestWaits.user_id, me), filtered ? filters : undefined)
+    ids = base()
+      .where(where)
+      .orderBy(order(requestWaits.created_at), order(requestWaits.request_id))
+      .limit(limit)
+      .offset(offset)
+    total = filtered
+      ? count(
+          ctx.db
+            .select({ count: counted })
+            .from(requestWaits)
+            .innerJoin(requests, eq(requests.id, requestWaits.request_id))
+            .where(where),
+        )
+      : waitingCount()
+  } else if (query.tab === 'mine') {
+    const where = and(filters, eq(requests.requester_id, me))
+    ids = ctx.db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(where)
+      .orderBy(order(requests.created_at), order(requests.id))
+      .limit(limit)
+      .offset(offset)
+    total = count(ctx.db.select({ count: counted }).from(requests).where(where))
+  } else {
+    const where = and(eq(requestSteps.decided_by, me), filtered ? filters : undefined)
+    const from = () => {
+      const base = ctx.db.select({ id: requestSteps.request_id }).from(requestSteps)
+      return filtered ? base.innerJoin(requests, eq(requests.id, requestSteps.request_id)) : base
+    }
+    ids = from()
+      .where(where)
+      .orderBy(order(requestSteps.decided_at), order(requestSteps.request_id))
+      .limit(limit)
+      .offset(offset)
+    total = count(
+      (filtered
+        ? ctx.db
+            .select({ count: counted })
+            .from(requestSteps)
+            .innerJoin(requests, eq(requests.id, requestSteps.request_id))
+        : ctx.db.select({ count: counted }).from(requestSteps)
+      ).where(where),
+    )
+  }
+  const [pageIds, totalCount, waiting] = await Promise.all([
+    ids,
+    total,
+    query.tab === 'waiting' && !filtered ? null : waitingCount(),
+  ])
+  const rows = await summaryRowsInOrder(
+    ctx.db,
+    pageIds.map((row) => row.id),
+  )
+  const data = await summariesOf(ctx.db, ctx.storage, rows, me)
+  const { locale: _locale, ...linkQuery } = query
+  return {
+    ...paginated(data, totalCount, { page: query.page, pageSize: query.page_size }, '/approvals', linkQuery),
+    waiting_count: waiting ?? totalCount,
+  }
+}

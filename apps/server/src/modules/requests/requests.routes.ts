@@ -1,0 +1,169 @@
+import {
+  approvalsPageSchema,
+  approvalsQuerySchema,
+  declineInputSchema,
+  REQUEST_FORM_PATHS,
+  REQUEST_FORMS,
+  REQUEST_INPUT_SCHEMAS,
+  REQUEST_UPDATE_SCHEMAS,
+  type RequestForm,
+  requestDetailResponseSchema,
+  requestIdParam,
+  requestWriteResponseSchema,
+} from '@ajanda/contracts/requests.contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../platform/context'
+import { type MessageKey, t } from '../../platform/messages'
+import { requireAuth } from '../../platform/request-context'
+import { decisionLinkRoutes } from './decision-link.routes'
+import { receiptRoutes } from './receipts.routes'
+import { approvalQueue } from './request-queue'
+import { createRequestsService } from './requests.service'
+
+const querystring = z.object({ locale: z.string().max(10).optional() })
+
+/** The answer's sentence per form (staff-app.md section 8 fixes three of them). */
+const SUBMITTED: Record<RequestForm, MessageKey> = {
+  leave: 'leave_submitted',
+  inspection: 'inspection_submitted',
+  operation: 'operation_submitted',
+  advance_payment: 'advance_payment_submitted',
+  expense: 'expense_submitted',
+  cc_request: 'cc_request_submitted',
+  payment_request: 'payment_request_submitted',
+  sales_invoice_request: 'sales_invoice_request_submitted',
+}
+
+/**
+ * Staff requests (issue 7): POST and PUT per form, a request's detail, the approval queue and its
+ * decisions; the receipts and the public decision link are their own plugins.
+ */
+export const requestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createRequestsService(ctx)
+  const staff = { access: 'staff' } as const
+  const tags = ['requests']
+
+  for (const form of REQUEST_FORMS) {
+    const path = REQUEST_FORM_PATHS[form]
+    app.post(
+      path,
+      {
+        config: staff,
+        schema: {
+          tags,
+          querystring,
+          body: REQUEST_INPUT_SCHEMAS[form],
+          response: { 200: requestWriteResponseSchema },
+        },
+      },
+      async (request) => ({
+        message: t(request.locale, SUBMITTED[form]),
+        data: await service.submit(
+          requireAuth(request),
+          form,
+          request.body as { replaces_id?: number | null },
+        ),
+      }),
+    )
+    app.put(
+      `${path}/:id`,
+      {
+        config: staff,
+        schema: {
+          tags,
+          querystring,
+          params: requestIdParam,
+          body: REQUEST_UPDATE_SCHEMAS[form],
+          response: { 200: requestWriteResponseSchema },
+        },
+      },
+      async (request) => ({
+        message: t(request.locale, SUBMITTED[form]),
+        data: await service.update(requireAuth(request), form, request.params.id, request.body),
+      }),
+    )
+  }
+
+  app.get(
+    '/requests/:id',
+    {
+      config: staff,
+      schema: { tags, querystring, params: requestIdParam, response: { 200: requestDetailResponseSchema } },
+    },
+    async (request) => ({ data: await service.detail(requireAuth(request), request.params.id) }),
+  )
+  // The inspection modal's own read (staff-app.md section 7).
+  app.get(
+    '/user/inspection/:id',
+    {
+      config: staff,
+      schema: { tags, querystring, params: requestIdParam, response: { 200: requestDetailResponseSchema } },
+    },
+    async (request) => ({
+      data: await service.detail(requireAuth(request), request.params.id, 'inspection'),
+    }),
+  )
+
+  app.get(
+    '/approvals',
+    {
+      config: staff,
+      schema: { tags, querystring: approvalsQuerySchema, response: { 200: approvalsPageSchema } },
+    },
+    async (request) => approvalQueue(ctx, requireAuth(request), request.query),
+  )
+  app.post(
+    '/approvals/:id/approve',
+    {
+      config: staff,
+      schema: { tags, querystring, params: requestIdParam, response: { 200: requestWriteResponseSchema } },
+    },
+    async (request) => {
+      const auth = requireAuth(request)
+      await decideInApp(auth, request.params.id, 'APPROVED', null)
+      return {
+        message: t(request.locale, 'request_approved'),
+        data: await service.detailFor(auth, request.params.id),
+      }
+    },
+  )
+  app.post(
+    '/approvals/:id/decline',
+    {
+      config: staff,
+      schema: {
+        tags,
+        querystring,
+        params: requestIdParam,
+        body: declineInputSchema,
+        response: { 200: requestWriteResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request)
+      await decideInApp(auth, request.params.id, 'DECLINED', request.body.reason)
+      return {
+        message: t(request.locale, 'request_declined'),
+        data: await service.detailFor(auth, request.params.id),
+      }
+    },
+  )
+
+  async function decideInApp(
+    auth: ReturnType<typeof requireAuth>,
+    id: number,
+    decision: 'APPROVED' | 'DECLINED',
+    reason: string | null,
+  ) {
+    // Not visible at all answers 404 (another company's id too); visible but not mine to decide, 409.
+    await service.detail(auth, id)
+    const after = await ctx.db.transaction((tx) =>
+      service.decide(tx, auth.user.event_company_id, id, auth.user.id, decision, reason, false),
+    )
+    await after()
+  }
+
+  await app.register(receiptRoutes, { ctx })
+  await app.register(decisionLinkRoutes, { ctx, service })
+}
