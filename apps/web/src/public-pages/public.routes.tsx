@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import type { RouteHandle } from '../app/router/route-handle'
 import { unbuiltRoute } from '../app/router/unbuilt-route'
 
 /** Public standalone pages reached without login (staff-app.md section 2). */
@@ -12,10 +13,20 @@ export const publicRoutes: RouteObject[] = [
   unbuiltRoute('declaration/:code', 'standalone', 'Declaration'),
   unbuiltRoute('event-badge/:acode', 'standalone', 'EventBadge', { hideStoreBadge: true }),
   unbuiltRoute('photo-uploader/:code', 'standalone', 'PhotoUploader'),
-  unbuiltRoute('approves', 'standalone', 'Approves'),
-  unbuiltRoute('approval-decision/:id/:person/:type', 'standalone', 'ApprovalDecision', {
-    hideStoreBadge: true,
-  }),
+  {
+    // /approves itself is a staff page (modules/approvals/approves.routes.tsx).
+    path: 'approval-decision/:id/:person/:type',
+    handle: {
+      layout: 'standalone',
+      title: 'approvalDecision',
+      name: 'ApprovalDecision',
+      hideStoreBadge: true,
+    } satisfies RouteHandle,
+    lazy: () =>
+      import('./approval-decision/approval-decision-page').then((m) => ({
+        Component: m.ApprovalDecisionPage,
+      })),
+  },
   unbuiltRoute('manuel-rsvp/:token/login', 'standalone', 'ManuelRSVPLogin'),
   /** Manual RSVP forms need the manual-RSVP session of their own; standalone. */
   unbuiltRoute('manuel-rsvp/form', 'standalone', 'ManuelRSVPForm'),

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next'
+import { accounting as accountingEn } from './en/accounting'
 import { admin as adminEn } from './en/admin'
 import { approvals as approvalsEn } from './en/approvals'
 import { bizdev as bizdevEn } from './en/bizdev'
@@ -11,7 +12,9 @@ import { notifications as notificationsEn } from './en/notifications'
 import { people as peopleEn } from './en/people'
 import { profile as profileEn } from './en/profile'
 import { projects as projectsEn } from './en/projects'
+import { requests as requestsEn } from './en/requests'
 import { shell as shellEn } from './en/shell'
+import { accounting } from './tr/accounting'
 import { admin } from './tr/admin'
 import { approvals } from './tr/approvals'
 import { bizdev } from './tr/bizdev'
@@ -24,6 +27,7 @@ import { notifications } from './tr/notifications'
 import { people } from './tr/people'
 import { profile } from './tr/profile'
 import { projects } from './tr/projects'
+import { requests } from './tr/requests'
 import { shell } from './tr/shell'
 
 /**
@@ -45,6 +49,8 @@ export const staffTrResources = {
   notifications,
   messenger,
   approvals,
+  requests,
+  accounting,
 }
 export const staffEnResources = {
   shell: shellEn,
@@ -60,6 +66,8 @@ export const staffEnResources = {
   notifications: notificationsEn,
   messenger: messengerEn,
   approvals: approvalsEn,
+  requests: requestsEn,
+  accounting: accountingEn,
 }
 
 export function registerStaffResources(i18n: I18n): void {

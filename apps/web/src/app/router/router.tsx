@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { accountingRoutes } from '../../modules/accounting/accounting.routes'
 import { adminRoutes } from '../../modules/admin/admin.routes'
+import { approvesRoutes } from '../../modules/approvals/approves.routes'
 import { authRoutes } from '../../modules/auth/auth.routes'
 import { bizdevRoutes } from '../../modules/bizdev/bizdev.routes'
 import { calendarRoutes } from '../../modules/calendar/calendar.routes'
@@ -13,6 +14,7 @@ import { onboardingRoutes } from '../../modules/onboarding/onboarding.routes'
 import { profileRoutes } from '../../modules/profile/profile.routes'
 import { projectsRoutes } from '../../modules/projects/projects.routes'
 import { reportsRoutes } from '../../modules/reports/reports.routes'
+import { requestsRoutes } from '../../modules/requests/requests.routes'
 import { suppliersRoutes } from '../../modules/suppliers/suppliers.routes'
 import { tasksRoutes } from '../../modules/tasks/tasks.routes'
 import { catchAllRoutes, publicRoutes } from '../../public-pages/public.routes'
@@ -34,6 +36,8 @@ const staffRoutes: RouteObject[] = [
   ...projectsRoutes,
   ...depotRoutes,
   ...accountingRoutes,
+  ...approvesRoutes,
+  ...requestsRoutes,
   ...profileRoutes,
   ...onboardingRoutes,
   ...messengerRoutes,

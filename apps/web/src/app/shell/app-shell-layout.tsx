@@ -8,6 +8,7 @@ import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { ClientQuickCreate } from '../../modules/projects/components/client-quick-create'
 import { PushBanner } from '../../modules/push/push-banner'
+import { RequestFormHost } from '../../modules/requests/components/request-form-host'
 import { useMe } from '../../shared/session/use-session'
 import { PageLoader } from '../layouts/page-loader'
 import { AppHeader, HEADER_FULL_HEIGHT, HEADER_ROW_HEIGHT } from './app-header'
@@ -65,6 +66,7 @@ export function AppShellLayout() {
         </AppShell.Main>
       </AppShell>
       {isClientUser && <ClientQuickCreate />}
+      <RequestFormHost />
       <NavigationProgress />
       <CommandPalette />
       <Notifications position="top-right" autoClose={3000} limit={4} />

@@ -9,6 +9,7 @@ const BACK_OFFICE = [
   'calendar',
   'reports',
   'accounting',
+  'approves',
   'clients',
   'suppliers',
   'contacts',

@@ -21,6 +21,7 @@ const BACK_OFFICE: readonly NavItem[] = [
   { key: 'calendar', to: '/calendar' },
   { key: 'reports', to: '/reports/executive-brief' },
   { key: 'accounting', to: '/accounting' },
+  { key: 'approves', to: '/approves' },
   { key: 'clients', to: '/clients' },
   { key: 'suppliers', to: '/suppliers' },
   { key: 'contacts', to: '/contacts' },

@@ -1,8 +1,9 @@
 import type { Me } from '@ajanda/contracts/auth.contract'
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { configureApi } from '../../shared/api/api-client'
 import { sessionStore } from '../../shared/session/session-store'
-import { ADMIN, CLIENT, NO_ECOS, USER_SCOPE } from '../../test/fixtures'
+import { ADMIN, CLIENT, jsonResponse, NO_ECOS, USER_SCOPE } from '../../test/fixtures'
 import { renderWithRouter } from '../../test/render'
 import { Sidebar } from './sidebar'
 
@@ -15,6 +16,8 @@ function linkNames(user: Me): string[] {
     .map((link) => link.textContent ?? '')
 }
 
+afterEach(() => configureApi({ fetch: (...args) => globalThis.fetch(...args) }))
+
 describe('Sidebar', () => {
   it('shows an admin every module and Yönetim', async () => {
     const names = linkNames(ADMIN)
@@ -25,6 +28,7 @@ describe('Sidebar', () => {
       'Takvim',
       'Raporlar',
       'Muhasebe',
+      'Onaylar',
       'Müşteriler',
       'Tedarikçiler',
       'Kontaklar',
@@ -52,5 +56,25 @@ describe('Sidebar', () => {
   it('marks the current section', () => {
     linkNames(ADMIN)
     expect(screen.getByRole('link', { name: 'Projeler' }).getAttribute('aria-current')).toBe('page')
+  })
+
+  it('shows how many requests wait for the user beside Onaylar', async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
+      jsonResponse({
+        data: [],
+        current_page: 1,
+        per_page: 1,
+        total: 0,
+        from: null,
+        to: null,
+        last_page: 1,
+        links: [],
+        waiting_count: 3,
+      }),
+    )
+    configureApi({ fetch: fetchMock as unknown as typeof fetch })
+    linkNames(USER_SCOPE)
+    expect((await screen.findByTestId('approves-nav-badge')).textContent).toBe('3')
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/approvals?tab=waiting&page=1&page_size=1')
   })
 })

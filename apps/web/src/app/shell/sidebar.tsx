@@ -2,6 +2,7 @@ import { Avatar, Box, Group, NavLink, ScrollArea, Stack, Text, UnstyledButton } 
 import { IconLogout } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { ApprovesNavBadge } from '../../modules/approvals/components/approves-nav-badge'
 import { initials } from '../../shared/format/names'
 import { useMe } from '../../shared/session/use-session'
 import { CompanyLogo } from '../../shared/ui/company-logo'
@@ -43,6 +44,7 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                   to={item.to}
                   label={t(`nav.${item.key}`)}
                   leftSection={<Icon size={20} aria-hidden />}
+                  rightSection={item.key === 'approves' ? <ApprovesNavBadge /> : undefined}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   onClick={onNavigate}

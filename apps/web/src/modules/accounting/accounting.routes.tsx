@@ -1,4 +1,11 @@
 import type { RouteObject } from 'react-router'
-import { unbuiltRoute } from '../../app/router/unbuilt-route'
+import type { RouteHandle } from '../../app/router/route-handle'
 
-export const accountingRoutes: RouteObject[] = [unbuiltRoute('accounting', 'normal', 'Accounting')]
+/** /accounting: the nine accounting lists (staff-app.md 7); the kind and the filters live in the URL. */
+export const accountingRoutes: RouteObject[] = [
+  {
+    path: 'accounting',
+    handle: { layout: 'normal', title: 'accounting', name: 'Accounting' } satisfies RouteHandle,
+    lazy: () => import('./pages/accounting-page').then((m) => ({ Component: m.AccountingPage })),
+  },
+]

@@ -1,5 +1,8 @@
+import { parseAccountingKind } from '@ajanda/contracts/accounting.contract'
+import type { Me } from '@ajanda/contracts/auth.contract'
 import type { Project } from '@ajanda/contracts/projects.contract'
 import { type LoaderFunctionArgs, redirect } from 'react-router'
+import { hasBackOffice } from '../../app/shell/nav-items'
 import { isApiError } from '../../shared/api/api-error'
 import { queryClient } from '../../shared/api/query-client'
 import { sessionStore } from '../../shared/session/session-store'
@@ -13,6 +16,13 @@ export const CLIENT_SUBPAGES: readonly ProjectSubpage[] = ['main', 'files']
 export function subpagesFor(kind: 'AGENCY' | 'CLIENT' | undefined): readonly ProjectSubpage[] {
   return kind === 'CLIENT' ? CLIENT_SUBPAGES : PROJECT_SUBPAGES
 }
+
+/** The "Muhasebe" tab's subpages are the nine accounting lists (/project/{code}/expenses): back office only. */
+export const ACCOUNTING_TAB = 'accounting'
+export const isAccountingSubpage = (
+  subpage: string,
+  user: Pick<Me, 'kind' | 'is_admin' | 'memberships'> | null | undefined,
+) => !!user && hasBackOffice(user) && parseAccountingKind(subpage) !== null
 
 export interface ProjectLoaderData {
   code: string
@@ -32,7 +42,7 @@ export async function projectPageLoader({
   const subpage = params.subpage ?? ''
   if (!sessionStore.token()) return { code, project: null }
   const allowed = subpagesFor(sessionStore.user()?.kind)
-  if (!(allowed as readonly string[]).includes(subpage))
+  if (!(allowed as readonly string[]).includes(subpage) && !isAccountingSubpage(subpage, sessionStore.user()))
     return redirect(`/project/${encodeURIComponent(code)}/main`)
   try {
     return { code, project: await queryClient.fetchQuery(projectQueryOptions(code)) }

@@ -29,8 +29,6 @@ export const projectsRoutes: RouteObject[] = [
   unbuiltRoute('project/:code/presentation/:presentation_id', 'normal', 'ProjectPresentation'),
   unbuiltRoute('project/:code/manuscripts/:manuscript_id', 'normal', 'ProjectManuscript'),
   unbuiltRoute('project/:code/badges/:badge_id', 'normal', 'ProjectBadge'),
-  unbuiltRoute('project/:code/accounting/new-sales-invoice-request', 'normal', 'NewSalesInvoiceRequest'),
-  unbuiltRoute('project/:code/sales/new-sales-invoice-request', 'normal', 'NewSalesInvoiceRequestSales'),
   {
     path: 'project/:code/:subpage',
     handle: detailHandle,

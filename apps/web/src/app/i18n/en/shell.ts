@@ -10,6 +10,7 @@ export const shell: Translations<typeof tr> = {
     calendar: 'Calendar',
     reports: 'Reports',
     accounting: 'Accounting',
+    approves: 'Approvals',
     clients: 'Clients',
     suppliers: 'Suppliers',
     contacts: 'Contacts',

@@ -7,6 +7,7 @@ export const shell = {
     calendar: 'Takvim',
     reports: 'Raporlar',
     accounting: 'Muhasebe',
+    approves: 'Onaylar',
     clients: 'Müşteriler',
     suppliers: 'Tedarikçiler',
     contacts: 'Kontaklar',

@@ -1,3 +1,4 @@
+import { ACCOUNTING_KINDS } from '@ajanda/contracts/accounting.contract'
 import { Button, Card, Stack, Tabs } from '@mantine/core'
 import { IconPencil } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -5,16 +6,30 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLoaderData, useNavigate, useParams, useRevalidator } from 'react-router'
 import { NotFoundPage } from '../../../app/pages/not-found-page'
+import { hasBackOffice } from '../../../app/shell/nav-items'
 import { useMe } from '../../../shared/session/use-session'
 import { ProjectActivitiesTab } from '../components/project-activities-tab'
 import { ProjectFilesTab } from '../components/project-files-tab'
 import { ProjectHeader } from '../components/project-header'
 import { ProjectMainTab } from '../components/project-main-tab'
 import { ProjectTimelineTab } from '../components/project-timeline-tab'
-import { type ProjectLoaderData, type ProjectSubpage, subpagesFor } from '../project-loader'
+import {
+  ACCOUNTING_TAB,
+  isAccountingSubpage,
+  type ProjectLoaderData,
+  type ProjectSubpage,
+  subpagesFor,
+} from '../project-loader'
 import { projectKeys, projectQueryOptions } from '../projects.api'
 
 export { projectPageLoader } from '../project-loader'
+
+// The accounting lists are the accounting module's: they load when the "Muhasebe" tab is first opened.
+const ProjectAccountingTab = lazy(() =>
+  import('../../accounting/components/project-accounting-tab').then((m) => ({
+    default: m.ProjectAccountingTab,
+  })),
+)
 
 // The lead / project form belongs to bizdev and is large: it loads when "Düzenle" is first used.
 const LeadFormModal = lazy(() =>
@@ -26,7 +41,7 @@ const LeadFormModal = lazy(() =>
  * main and files only). The route's loader has the record in the cache before this shows.
  */
 export function ProjectPage() {
-  const { t } = useTranslation(['projects', 'common'])
+  const { t } = useTranslation(['projects', 'common', 'accounting'])
   const loaded = useLoaderData() as ProjectLoaderData
   const { subpage = 'main' } = useParams()
   const navigate = useNavigate()
@@ -42,6 +57,8 @@ export function ProjectPage() {
   if (!project) return <NotFoundPage />
   const subpages = subpagesFor(me.kind)
   const base = `/project/${encodeURIComponent(project.code)}`
+  const accounting = isAccountingSubpage(subpage, me)
+  const backOffice = hasBackOffice(me)
   // The title and breadcrumbs read the loader's copy: a save runs the loader again.
   const onLeadSaved = (code: string) => {
     void queryClient.invalidateQueries({ queryKey: projectKeys.all })
@@ -70,8 +87,10 @@ export function ProjectPage() {
       />
       <Card withBorder radius="md" padding="lg">
         <Tabs
-          value={subpage}
-          onChange={(value) => value && navigate(`${base}/${value}`)}
+          value={accounting ? ACCOUNTING_TAB : subpage}
+          onChange={(value) =>
+            value && navigate(`${base}/${value === ACCOUNTING_TAB ? ACCOUNTING_KINDS[0] : value}`)
+          }
           keepMounted={false}
           activateTabWithKeyboard={false}
         >
@@ -81,6 +100,7 @@ export function ProjectPage() {
                 {t(`tabs.${name}`)}
               </Tabs.Tab>
             ))}
+            {backOffice && <Tabs.Tab value={ACCOUNTING_TAB}>{t('accounting:title')}</Tabs.Tab>}
           </Tabs.List>
           {subpages.map((name: ProjectSubpage) => (
             <Tabs.Panel key={name} value={name}>
@@ -91,6 +111,15 @@ export function ProjectPage() {
               {name === 'timeline' && <ProjectTimelineTab project={project} />}
             </Tabs.Panel>
           ))}
+          {backOffice && (
+            <Tabs.Panel value={ACCOUNTING_TAB}>
+              {accounting && (
+                <Suspense fallback={null}>
+                  <ProjectAccountingTab project={project} subpage={subpage} />
+                </Suspense>
+              )}
+            </Tabs.Panel>
+          )}
         </Tabs>
       </Card>
       {editUsed && (
