@@ -101,6 +101,19 @@ const DEMO_REQUESTS: DemoRequest[] = [
     decisions: ['APPROVED', 'APPROVED'],
   },
   {
+    form: 'expense',
+    by: mail('emre.celik'),
+    ago: 10,
+    body: (r) => ({
+      expense_source: 'PROJECT',
+      project_id: r.project,
+      currency: 'TRY',
+      note: 'Tedarikçi ziyareti',
+      items: [expenseRow(r.day(-11), 'Öğle yemeği', '860.00', '0.1', 'CASH')],
+    }),
+    decisions: [['DECLINED', 'Fiş okunmuyor; fotoğrafı yeniden ekler misin?']],
+  },
+  {
     form: 'advance_payment',
     by: mail('emre.celik'),
     ago: 1,

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../platform/db'
 import { hashPassword } from '../platform/passwords'
 import { insertDemoApprovals } from './demo-approvals'
 import { DEMO_COMPANY } from './demo-company'
+import { insertDemoInvoices } from './demo-invoices'
 import { DEMO_PASSWORD } from './demo-logins'
 import { insertDemoMessenger } from './demo-messenger'
 import { insertDemoNotifications } from './demo-notifications'
@@ -38,6 +39,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await insertDemoMessenger(tx, demoCompanyId)
     await insertDemoApprovals(tx, demoCompanyId)
     await insertDemoRequests(tx, demoCompanyId)
+    await insertDemoInvoices(tx, demoCompanyId)
     await insertCompany(tx, OTHER_COMPANY, passwordHash)
     return true
   })

@@ -18,7 +18,9 @@ import { createAccountingRepository, type InvoiceValues } from './accounting.rep
 import { invoiceAccess, requireWriter } from './invoice-access'
 import { invoiceDetail } from './invoice-view'
 
-type InvoiceInput = (PurchaseInvoiceInput & { kind: 'PURCHASE' }) | (SalesInvoiceInput & { kind: 'SALES' })
+export type InvoiceInput =
+  | (PurchaseInvoiceInput & { kind: 'PURCHASE' })
+  | (SalesInvoiceInput & { kind: 'SALES' })
 
 /** The references the schema cannot check: the party, the project and the request are the company's. */
 async function checkReferences(db: DbOrTx, companyId: number, input: InvoiceInput): Promise<void> {
@@ -51,7 +53,7 @@ async function checkReferences(db: DbOrTx, companyId: number, input: InvoiceInpu
 }
 
 /** The stored values of an invoice: totals computed here from the lines, never taken from the client. */
-function valuesOf(input: InvoiceInput) {
+export function valuesOf(input: InvoiceInput) {
   const totals = invoiceTotals(input.lines)
   const invoice = {
     kind: input.kind,

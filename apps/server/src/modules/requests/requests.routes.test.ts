@@ -567,3 +567,27 @@ describe('visibility', () => {
     expect((await f.client.get(`/requests/${created.id}`)).statusCode).toBe(403)
   })
 })
+
+describe('demo data', () => {
+  it('has requests in every status and invoices paid, paid in part and open', async () => {
+    const statuses = new Set<string>()
+    for (const kind of [
+      'expenses',
+      'advance_payments',
+      'cc_requests',
+      'payment_requests',
+      'sales_invoice_requests',
+    ])
+      for (const row of (await f.admin.get(`/accounting/${kind}?page_size=100`)).json().paginator.data as {
+        status: string
+      }[])
+        statuses.add(row.status)
+    expect([...statuses].sort()).toEqual(['APPROVED', 'DECLINED', 'PENDING'])
+    const invoices = (await f.admin.get('/accounting/purchase_invoices?page_size=100')).json().paginator
+      .data as {
+      status: string
+    }[]
+    expect(new Set(invoices.map((row) => row.status))).toEqual(new Set(['PAID', 'PARTIAL', 'UNPAID']))
+    expect((await f.team.get('/approvals?tab=waiting')).json().waiting_count).toBeGreaterThan(0)
+  })
+})
