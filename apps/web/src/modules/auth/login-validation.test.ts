@@ -1,7 +1,7 @@
 import { loginInputSchema } from '@ajanda/contracts/auth.contract'
 import { translateIssue } from '@ajanda/contracts/common/validation-messages'
 import { describe, expect, it } from 'vitest'
-import { loginResolver } from './login-validation'
+import { validateLogin } from './login-validation'
 
 const cases = [
   { email: '', password: '' },
@@ -27,15 +27,8 @@ function schemaMessages(values: (typeof cases)[number]) {
   return out
 }
 
-describe('loginResolver', () => {
-  it.each(cases)('agrees with loginInputSchema for %j', async (values) => {
-    const result = await loginResolver('tr')(values, undefined, {
-      fields: {},
-      shouldUseNativeValidation: false,
-    })
-    const messages = Object.fromEntries(
-      Object.entries(result.errors).map(([field, error]) => [field, (error as { message: string }).message]),
-    )
-    expect(messages).toEqual(schemaMessages(values))
+describe('validateLogin', () => {
+  it.each(cases)('agrees with loginInputSchema for %j', (values) => {
+    expect(validateLogin(values, 'tr')).toEqual(schemaMessages(values))
   })
 })

@@ -1,7 +1,5 @@
-import type { LoginInput } from '@ajanda/contracts/auth.contract'
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core'
-import { useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { setLanguage } from '../../../app/i18n/i18n'
@@ -13,7 +11,7 @@ import { PasswordField } from '../../../shared/ui/password-field'
 import { login } from '../auth-requests'
 import { AuthLayout } from '../components/auth-layout'
 import { FormAlert } from '../components/form-alert'
-import { loginResolver } from '../login-validation'
+import { useLoginForm } from '../use-login-form'
 
 export interface LoginLocationState {
   /** A success message carried over from the password reset. */
@@ -27,15 +25,7 @@ export function LoginPage() {
   const location = useLocation()
   const notice = (location.state as LoginLocationState | null)?.notice
   const [alert, setAlert] = useState<string | null>(null)
-  const resolver = useMemo(() => loginResolver(locale), [locale])
-  const form = useForm<LoginInput>({
-    resolver,
-    mode: 'onChange',
-    defaultValues: { email: '', password: '', remember: true },
-  })
-  const { errors, isValid, isSubmitting } = form.formState
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const form = useLoginForm(locale, async (values, setError) => {
     setAlert(null)
     try {
       const { token, user } = await login(values)
@@ -43,7 +33,7 @@ export function LoginPage() {
       await setLanguage(user.language)
       await navigate(redirectTargetFromSearch(location.search), { replace: true })
     } catch (error) {
-      setAlert(applyServerErrors(error, form.setError, ['email', 'password']))
+      setAlert(applyServerErrors(error, setError, ['email', 'password']))
     }
   })
 
@@ -51,30 +41,39 @@ export function LoginPage() {
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <FormAlert kind="success" message={notice} />
       <FormAlert kind="error" message={alert} />
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={form.onSubmit} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('fields.email')}
             type="email"
             autoComplete="username"
             required
-            error={errors.email?.message}
-            {...form.register('email')}
+            name="email"
+            value={form.values.email}
+            onChange={(event) => form.change('email', event.currentTarget.value)}
+            error={form.errorOf('email')}
           />
           <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"
             required
-            error={errors.password?.message}
-            {...form.register('password')}
+            name="password"
+            value={form.values.password}
+            onChange={(event) => form.change('password', event.currentTarget.value)}
+            error={form.errorOf('password')}
           />
           <Group justify="space-between">
-            <Checkbox label={t('login.remember')} {...form.register('remember')} />
+            <Checkbox
+              label={t('login.remember')}
+              name="remember"
+              checked={form.values.remember ?? false}
+              onChange={(event) => form.change('remember', event.currentTarget.checked)}
+            />
             <Anchor component={Link} to="/forgot-password" size="sm">
               {t('login.forgot')}
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth disabled={!isValid} loading={isSubmitting}>
+          <Button type="submit" fullWidth disabled={!form.isValid} loading={form.submitting}>
             {t('login.submit')}
           </Button>
         </Stack>
