@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { NotFoundError } from '../../platform/errors'
+import { JSON_CONTENT_TYPE, serializeTyped } from '../../platform/json-payload'
 import { type AuthState, requireAuth } from '../../platform/request-context'
 import { exportFileName, XLSX_CONTENT_TYPE } from '../../platform/xlsx'
 import { ACCOUNTING_EXPORT_NAMES, accountingWorkbook } from './accounting-export'
@@ -76,10 +77,16 @@ export const accountingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/accounting/:kind',
     { config: staff, schema: { ...listSchema, params: accountingKindParams } },
-    async (request) => {
+    async (request, reply) => {
       const kind = kindOf(request.params.kind)
       const path = `/api/v1/accounting/${kind}`
-      return lists.list(requireAuth(request), { kind, query: request.query, path }, request.locale)
+      const page = await lists.list(
+        requireAuth(request),
+        { kind, query: request.query, path },
+        request.locale,
+      )
+      // Typed end to end (the route tests check answers against the schema): no second check per row.
+      return reply.type(JSON_CONTENT_TYPE).send(serializeTyped(page).json as never)
     },
   )
   app.get(
@@ -91,12 +98,13 @@ export const accountingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/project/:code/:kind',
     { config: staff, schema: { ...listSchema, params: projectAccountingParams } },
-    async (request) => {
+    async (request, reply) => {
       const kind = kindOf(request.params.kind)
       const auth = requireAuth(request)
       const projectId = await lists.projectOf(auth, request.params.code)
       const path = `/api/v1/project/${request.params.code}/${kind}`
-      return lists.list(auth, { kind, query: request.query, projectId, path }, request.locale)
+      const page = await lists.list(auth, { kind, query: request.query, projectId, path }, request.locale)
+      return reply.type(JSON_CONTENT_TYPE).send(serializeTyped(page).json as never)
     },
   )
   app.get(

@@ -6,7 +6,6 @@ import {
   type RequestSummary,
 } from '@ajanda/contracts/requests.contract'
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../../platform/context'
 import type { DbOrTx } from '../../platform/db'
 import { pageWindow, paginated } from '../../platform/pagination'
@@ -44,34 +43,37 @@ export interface RequestTotals {
   amount: string
 }
 
-const successor = alias(requests, 'successor')
-
+/** The outer row's column, spelled out: drizzle leaves single-table selects unqualified. */
+const outer = (column: string) => sql.raw(`"requests"."${column}"`)
+const nameOf = <T>(column: SQL, table: SQL, id: SQL) =>
+  sql<T>`(select ${column} from ${table} where id = ${id})`
+/**
+ * The names a list row shows, as scalar subqueries rather than joins: PostgreSQL planned the seven-way
+ * join in 3 ms (more than running it); these plan in 0.4 ms and each is one primary-key lookup.
+ */
 const summaryColumns = {
   request: requests,
-  requester_name: users.full_name,
-  requester_picture: users.profile_picture,
-  project_code: projects.code,
-  project_name: projects.name,
-  supplier_code: suppliers.code,
-  supplier_name: suppliers.name,
-  client_code: clients.code,
-  client_name: clients.name,
-  source_name: expenseSources.name,
-  replaced_by_id: successor.id,
+  requester_name: sql<string>`(select u.full_name from ${users} u where u.id = ${outer('requester_id')})`,
+  requester_picture: sql<
+    string | null
+  >`(select u.profile_picture from ${users} u where u.id = ${outer('requester_id')})`,
+  project_code: nameOf<string | null>(sql`p.code`, sql`${projects} p`, sql`${outer('project_id')}`),
+  project_name: nameOf<string | null>(sql`p.name`, sql`${projects} p`, sql`${outer('project_id')}`),
+  supplier_code: nameOf<string | null>(sql`s.code`, sql`${suppliers} s`, sql`${outer('supplier_id')}`),
+  supplier_name: nameOf<string | null>(sql`s.name`, sql`${suppliers} s`, sql`${outer('supplier_id')}`),
+  client_code: nameOf<string | null>(sql`c.code`, sql`${clients} c`, sql`${outer('client_id')}`),
+  client_name: nameOf<string | null>(sql`c.name`, sql`${clients} c`, sql`${outer('client_id')}`),
+  source_name: nameOf<string | null>(sql`e.name`, sql`${expenseSources} e`, sql`${outer('source_id')}`),
+  replaced_by_id: sql<
+    number | null
+  >`(select n.id from ${requests} n where n.replaces_id = ${outer('id')})`.mapWith(
+    (value: string | number | null) => (value == null ? null : Number(value)),
+  ),
 }
 
-/** The list query's joins: one row per request with the names a list shows. */
+/** One row per request with the names a list shows. */
 export function summaryQuery(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(summaryColumns)
-    .from(requests)
-    .innerJoin(users, eq(users.id, requests.requester_id))
-    .leftJoin(projects, eq(projects.id, requests.project_id))
-    .leftJoin(suppliers, eq(suppliers.id, requests.supplier_id))
-    .leftJoin(clients, eq(clients.id, requests.client_id))
-    .leftJoin(expenseSources, eq(expenseSources.id, requests.source_id))
-    .leftJoin(successor, eq(successor.replaces_id, requests.id))
-    .where(where)
+  return db.select(summaryColumns).from(requests).where(where)
 }
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number]
 
@@ -160,10 +162,26 @@ export function toSummary(
   }
 }
 
+/**
+ * The summary query of a page of ids as a named prepared statement: joining six tables cost PostgreSQL
+ * more to plan (3 ms) than to run; prepared, each pooled connection plans it once. One per database.
+ */
+const preparedSummaries = new WeakMap<object, ReturnType<typeof prepareSummaries>>()
+function prepareSummaries(db: DbOrTx) {
+  return summaryQuery(db, sql`${requests.id} = any(${sql.placeholder('ids')}::bigint[])`).prepare(
+    'requests_summary_rows',
+  )
+}
+
 /** The summary rows of `ids`, in the order of `ids`. */
 export async function summaryRowsInOrder(db: DbOrTx, ids: readonly number[]): Promise<SummaryRow[]> {
   if (ids.length === 0) return []
-  const rows = await summaryQuery(db, inArray(requests.id, [...ids]))
+  let prepared = preparedSummaries.get(db)
+  if (!prepared) {
+    prepared = prepareSummaries(db)
+    preparedSummaries.set(db, prepared)
+  }
+  const rows = (await prepared.execute({ ids: [...ids] })) as SummaryRow[]
   const byId = new Map(rows.map((row) => [row.request.id, row]))
   return ids.flatMap((id) => {
     const row = byId.get(id)
@@ -237,7 +255,9 @@ export async function listRequests(
   const order = filter.sort_order === 'asc' ? asc : desc
   const { limit, offset } = pageWindow({ page: filter.page, pageSize: filter.page_size })
   // The page's ids first (an index-only read of the list index), then the names of those rows only.
-  const [pageIds, counted, totals] = await Promise.all([
+  // The page's ids (an index-only read of the list index), and in one pass the count and the totals per
+  // currency of the whole filtered set; then the names of the page's rows only.
+  const [pageIds, groups] = await Promise.all([
     ctx.db
       .select({ id: requests.id })
       .from(requests)
@@ -245,30 +265,26 @@ export async function listRequests(
       .orderBy(order(sortColumn), order(requests.id))
       .limit(limit)
       .offset(offset),
-    ctx.db.select({ count: sql<number>`count(*)::int` }).from(requests).where(where),
     ctx.db
       .select({
         currency: requests.currency,
+        count: sql<number>`count(*)::int`,
         amount: sql<string>`coalesce(sum(${requests.amount}), 0)::numeric(20, 2)::text`,
       })
       .from(requests)
-      .where(and(where, sql`${requests.currency} is not null`))
+      .where(where)
       .groupBy(requests.currency)
       .orderBy(asc(requests.currency)),
   ])
+  const counted = groups.reduce((sum, group) => sum + group.count, 0)
+  const totals = groups.filter((group) => group.currency !== null)
   const rows = await summaryRowsInOrder(
     ctx.db,
     pageIds.map((row) => row.id),
   )
   const data = await summariesOf(ctx.db, ctx.storage, rows, auth.user.id)
   return {
-    page: paginated(
-      data,
-      counted[0]?.count ?? 0,
-      { page: filter.page, pageSize: filter.page_size },
-      path,
-      query,
-    ),
+    page: paginated(data, counted, { page: filter.page, pageSize: filter.page_size }, path, query),
     totals: totals.map((row) => ({ currency: row.currency as string, amount: row.amount })),
   }
 }

@@ -1,3 +1,5 @@
+import { accountingListResponseSchema } from '@ajanda/contracts/accounting.contract'
+import { approvalsPageSchema } from '@ajanda/contracts/requests.contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
@@ -440,9 +442,12 @@ describe('deciding', () => {
 
   it('the queue: waiting for me, mine and decided, with the waiting count', async () => {
     const waiting = (await f.team.get('/approvals?tab=waiting')).json()
+    // The queue is sent without a second schema check: it must still match the contract.
+    expect(() => approvalsPageSchema.parse(waiting)).not.toThrow()
     expect(waiting.waiting_count).toBeGreaterThan(0)
     expect(waiting.data.every((row: { can_decide: boolean }) => row.can_decide)).toBe(true)
     const mine = (await f.user.get('/approvals?tab=mine&request_type=EXPENSE&status=DECLINED')).json()
+    expect(() => approvalsPageSchema.parse(mine)).not.toThrow()
     expect(mine.data.length).toBeGreaterThan(0)
     expect(
       mine.data.every(
@@ -451,6 +456,7 @@ describe('deciding', () => {
       ),
     ).toBe(true)
     const decided = (await f.division.get('/approvals?tab=decided')).json()
+    expect(() => approvalsPageSchema.parse(decided)).not.toThrow()
     expect(decided.data.length).toBeGreaterThan(0)
     expect((await f.team.get('/approvals?tab=everything')).statusCode).toBe(422)
   })
@@ -577,11 +583,13 @@ describe('demo data', () => {
       'cc_requests',
       'payment_requests',
       'sales_invoice_requests',
-    ])
-      for (const row of (await f.admin.get(`/accounting/${kind}?page_size=100`)).json().paginator.data as {
-        status: string
-      }[])
-        statuses.add(row.status)
+    ]) {
+      // Sent without a second schema check: the answer must still match the contract.
+      const page = accountingListResponseSchema.parse(
+        (await f.admin.get(`/accounting/${kind}?page_size=100`)).json(),
+      )
+      for (const row of page.paginator.data as { status: string }[]) statuses.add(row.status)
+    }
     expect([...statuses].sort()).toEqual(['APPROVED', 'DECLINED', 'PENDING'])
     const invoices = (await f.admin.get('/accounting/purchase_invoices?page_size=100')).json().paginator
       .data as {
