@@ -1,8 +1,9 @@
-import { ActionIcon, Group, NumberInput, Select, Text, TextInput } from '@mantine/core'
+import { ActionIcon, Group, Select, Text, TextInput } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { fractionToPercent } from '../../../shared/format/percent'
+import { DecimalInput } from '../../../shared/ui/decimal-input'
 import { formatMoney } from '../../projects/format'
 import type { InvoiceFormValues } from '../invoice-form-values'
 
@@ -14,8 +15,6 @@ interface InvoiceLineRowProps {
   currency: string
   onRemove: (() => void) | null
 }
-
-const decimalInput = (value: string | number) => (value === '' ? null : String(value))
 
 /** One invoice line: description, quantity, unit price, VAT rate, and its total with VAT. */
 export function InvoiceLineRow({ form, index, vatRates, total, currency, onRemove }: InvoiceLineRowProps) {
@@ -37,7 +36,7 @@ export function InvoiceLineRow({ form, index, vatRates, total, currency, onRemov
           control={form.control}
           name={`lines.${index}.${name}`}
           render={({ field, fieldState }) => (
-            <NumberInput
+            <DecimalInput
               aria-label={t(name === 'quantity' ? 'invoiceForm.lineQuantity' : 'invoiceForm.lineUnitPrice', {
                 number,
               })}
@@ -45,8 +44,8 @@ export function InvoiceLineRow({ form, index, vatRates, total, currency, onRemov
               min={0}
               decimalScale={4}
               hideControls
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(decimalInput(value))}
+              value={field.value}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
               style={{ flex: name === 'quantity' ? 1 : 1.5 }}

@@ -1,10 +1,11 @@
 import { TRANSPORTATION_TYPES } from '@ajanda/contracts/requests.contract'
-import { NumberInput, Select, TextInput } from '@mantine/core'
+import { Select, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useMe } from '../../../shared/session/use-session'
 import { CountedTextarea } from '../../../shared/ui/counted-textarea'
+import { DecimalInput } from '../../../shared/ui/decimal-input'
 import { eventCompanyQueryOptions } from '../../event-companies/event-companies.api'
 import { companyCurrencies } from '../request-defaults'
 
@@ -75,7 +76,7 @@ export function AmountField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <NumberInput
+        <DecimalInput
           label={hideLabel ? undefined : label}
           aria-label={hideLabel ? label : undefined}
           required={required}
@@ -83,8 +84,8 @@ export function AmountField<T extends FieldValues>({
           decimalScale={2}
           allowNegative={false}
           hideControls
-          value={field.value ?? ''}
-          onChange={(value) => field.onChange(value === '' ? null : String(value))}
+          value={field.value}
+          onChange={field.onChange}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
           styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}

@@ -1,7 +1,8 @@
-import { NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core'
+import { Select, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { fractionToPercent } from '../../../shared/format/percent'
+import { DecimalInput } from '../../../shared/ui/decimal-input'
 import { formatMoney, invoiceLineTotals } from '../request-totals'
 import { AmountField } from './basic-fields'
 import type { InvoiceLineValues, SalesInvoiceValues } from './sales-invoice-values'
@@ -31,14 +32,14 @@ export function InvoiceLineFields({ form, index, vatRates, line, currency }: Inv
         control={form.control}
         name={`lines.${index}.quantity`}
         render={({ field, fieldState }) => (
-          <NumberInput
+          <DecimalInput
             aria-label={t('fields.line_quantity', { number })}
             placeholder={t('fields.quantity')}
             min={0}
             decimalScale={4}
             hideControls
-            value={field.value ?? ''}
-            onChange={(value) => field.onChange(value === '' ? null : String(value))}
+            value={field.value}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
           />

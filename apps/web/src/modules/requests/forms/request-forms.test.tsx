@@ -83,7 +83,7 @@ describe('ExpenseForm', () => {
     mockRequestApi()
     show(ExpenseForm)
     const user = userEvent.setup()
-    await user.type(await screen.findByRole('textbox', { name: '1. satır KDV dahil tutarı' }), '1250.5')
+    await user.type(await screen.findByRole('textbox', { name: '1. satır KDV dahil tutarı' }), '1250,5')
     await user.click(screen.getByRole('button', { name: /Satır Ekle/ }))
     await user.type(screen.getByRole('textbox', { name: '2. satır KDV dahil tutarı' }), '100')
     expect(screen.getByTestId('expense-total').textContent).toBe('Toplam: 1.350,50 TRY')
