@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../platform/context'
 import { pageWindow, paginated } from '../../platform/pagination'
 import type { AuthState } from '../../platform/request-context'
-import { summariesOf, summaryRowsInOrder } from './request-list'
+import { summariesOf } from './request-list'
 import { requestSteps, requests, requestWaits } from './requests.table'
 
 const nextDay = (day: string) =>
@@ -36,15 +36,14 @@ export async function approvalQueue(
   const waitingCount = () =>
     count(ctx.db.select({ count: counted }).from(requestWaits).where(eq(requestWaits.user_id, me)))
 
-  let ids: Promise<{ id: number }[]>
+  let ids: Promise<{ request: typeof requests.$inferSelect }[]>
   let total: Promise<number>
   if (query.tab === 'waiting') {
-    const base = () => {
-      const from = ctx.db.select({ id: requestWaits.request_id }).from(requestWaits)
-      return filtered ? from.innerJoin(requests, eq(requests.id, requestWaits.request_id)) : from
-    }
     const where = and(eq(requestWaits.user_id, me), filtered ? filters : undefined)
-    ids = base()
+    ids = ctx.db
+      .select({ request: requests })
+      .from(requestWaits)
+      .innerJoin(requests, eq(requests.id, requestWaits.request_id))
       .where(where)
       .orderBy(order(requestWaits.created_at), order(requestWaits.request_id))
       .limit(limit)
@@ -61,7 +60,7 @@ export async function approvalQueue(
   } else if (query.tab === 'mine') {
     const where = and(filters, eq(requests.requester_id, me))
     ids = ctx.db
-      .select({ id: requests.id })
+      .select({ request: requests })
       .from(requests)
       .where(where)
       .orderBy(order(requests.created_at), order(requests.id))
@@ -70,11 +69,10 @@ export async function approvalQueue(
     total = count(ctx.db.select({ count: counted }).from(requests).where(where))
   } else {
     const where = and(eq(requestSteps.decided_by, me), filtered ? filters : undefined)
-    const from = () => {
-      const base = ctx.db.select({ id: requestSteps.request_id }).from(requestSteps)
-      return filtered ? base.innerJoin(requests, eq(requests.id, requestSteps.request_id)) : base
-    }
-    ids = from()
+    ids = ctx.db
+      .select({ request: requests })
+      .from(requestSteps)
+      .innerJoin(requests, eq(requests.id, requestSteps.request_id))
       .where(where)
       .orderBy(order(requestSteps.decided_at), order(requestSteps.request_id))
       .limit(limit)
@@ -94,11 +92,12 @@ export async function approvalQueue(
     total,
     query.tab === 'waiting' && !filtered ? null : waitingCount(),
   ])
-  const rows = await summaryRowsInOrder(
+  const data = await summariesOf(
     ctx.db,
-    pageIds.map((row) => row.id),
+    ctx.storage,
+    pageIds.map((row) => row.request),
+    me,
   )
-  const data = await summariesOf(ctx.db, ctx.storage, rows, me)
   const { locale: _locale, ...linkQuery } = query
   return {
     ...paginated(data, totalCount, { page: query.page, pageSize: query.page_size }, '/approvals', linkQuery),
