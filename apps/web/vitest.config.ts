@@ -11,5 +11,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Page tests click through Mantine pickers in jsdom; on a 2-core CI machine that also runs
+    // PostgreSQL, 5 s was not always enough for a test that passes in 2 s alone.
+    testTimeout: 20_000,
   },
 })
