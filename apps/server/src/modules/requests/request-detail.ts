@@ -10,7 +10,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
 import type { FileStorage } from '../../platform/storage'
 import { companyCreditCards } from '../event-companies/event-companies.table'
-import { peopleById, summaryQuery, toSummary } from './request-list'
+import { peopleById, summaryQuery, toSummary } from './request-summary'
 import { requestFiles, requestHistory, requestItems, requestSteps, requests } from './requests.table'
 
 type Of<T extends readonly string[]> = T[number]

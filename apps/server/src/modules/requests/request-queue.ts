@@ -1,9 +1,9 @@
 import type { ApprovalsPage, ApprovalsQuery } from '@ajanda/contracts/requests.contract'
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gte, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { AppContext } from '../../platform/context'
 import { pageWindow, paginated } from '../../platform/pagination'
 import type { AuthState } from '../../platform/request-context'
-import { summariesOf } from './request-list'
+import { runRequestPage } from './request-page-statement'
 import { requestSteps, requests, requestWaits } from './requests.table'
 
 const nextDay = (day: string) =>
@@ -30,18 +30,20 @@ export async function approvalQueue(
   const filtered = Boolean(query.status || query.request_type || query.date_from || query.date_to)
   const order = query.sort_order === 'asc' ? asc : desc
   const { limit, offset } = pageWindow({ page: query.page, pageSize: query.page_size })
-  const count = (rows: Promise<{ count: number }[]>) => rows.then((found) => found[0]?.count ?? 0)
   const counted = sql<number>`count(*)::int`
+  const waitingCount = ctx.db
+    .select({ count: counted })
+    .from(requestWaits)
+    .where(eq(requestWaits.user_id, me))
 
-  const waitingCount = () =>
-    count(ctx.db.select({ count: counted }).from(requestWaits).where(eq(requestWaits.user_id, me)))
-
-  let ids: Promise<{ request: typeof requests.$inferSelect }[]>
-  let total: Promise<number>
+  // Each tab: its page (an ordered, limited select of request columns) and its total, counted in the
+  // page's one statement (runRequestPage).
+  let page: SQLWrapper
+  let total: SQLWrapper
   if (query.tab === 'waiting') {
     const where = and(eq(requestWaits.user_id, me), filtered ? filters : undefined)
-    ids = ctx.db
-      .select({ request: requests })
+    page = ctx.db
+      .select(getTableColumns(requests))
       .from(requestWaits)
       .innerJoin(requests, eq(requests.id, requestWaits.request_id))
       .where(where)
@@ -49,58 +51,50 @@ export async function approvalQueue(
       .limit(limit)
       .offset(offset)
     total = filtered
-      ? count(
-          ctx.db
-            .select({ count: counted })
-            .from(requestWaits)
-            .innerJoin(requests, eq(requests.id, requestWaits.request_id))
-            .where(where),
-        )
-      : waitingCount()
+      ? ctx.db
+          .select({ count: counted })
+          .from(requestWaits)
+          .innerJoin(requests, eq(requests.id, requestWaits.request_id))
+          .where(where)
+      : waitingCount
   } else if (query.tab === 'mine') {
     const where = and(filters, eq(requests.requester_id, me))
-    ids = ctx.db
-      .select({ request: requests })
+    page = ctx.db
+      .select()
       .from(requests)
       .where(where)
       .orderBy(order(requests.created_at), order(requests.id))
       .limit(limit)
       .offset(offset)
-    total = count(ctx.db.select({ count: counted }).from(requests).where(where))
+    total = ctx.db.select({ count: counted }).from(requests).where(where)
   } else {
     const where = and(eq(requestSteps.decided_by, me), filtered ? filters : undefined)
-    ids = ctx.db
-      .select({ request: requests })
+    page = ctx.db
+      .select(getTableColumns(requests))
       .from(requestSteps)
       .innerJoin(requests, eq(requests.id, requestSteps.request_id))
       .where(where)
       .orderBy(order(requestSteps.decided_at), order(requestSteps.request_id))
       .limit(limit)
       .offset(offset)
-    total = count(
-      (filtered
+    total = (
+      filtered
         ? ctx.db
             .select({ count: counted })
             .from(requestSteps)
             .innerJoin(requests, eq(requests.id, requestSteps.request_id))
         : ctx.db.select({ count: counted }).from(requestSteps)
-      ).where(where),
-    )
+    ).where(where)
   }
-  const [pageIds, totalCount, waiting] = await Promise.all([
-    ids,
-    total,
-    query.tab === 'waiting' && !filtered ? null : waitingCount(),
-  ])
-  const data = await summariesOf(
-    ctx.db,
-    ctx.storage,
-    pageIds.map((row) => row.request),
-    me,
-  )
+  const ownWaitingCount = query.tab === 'waiting' && !filtered
+  const { data, extras } = await runRequestPage(ctx.db, ctx.storage, me, page, {
+    total: sql`${total}`,
+    ...(ownWaitingCount ? {} : { waiting: sql`${waitingCount}` }),
+  })
+  const totalCount = Number(extras.total ?? 0)
   const { locale: _locale, ...linkQuery } = query
   return {
     ...paginated(data, totalCount, { page: query.page, pageSize: query.page_size }, '/approvals', linkQuery),
-    waiting_count: waiting ?? totalCount,
+    waiting_count: ownWaitingCount ? totalCount : Number(extras.waiting ?? 0),
   }
 }
