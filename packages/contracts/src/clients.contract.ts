@@ -27,6 +27,8 @@ export const clientListQuerySchema = paginationQuerySchema.extend({
   sort_by: z.enum(ADDRESS_BOOK_SORT_COLUMNS).default('name'),
   status: z.enum(ADDRESS_BOOK_STATUS_FILTERS).default('all'),
   industry_id: idParam.optional(),
+  /** One record by its id: a filter that names a record finds its name this way. */
+  id: idParam.optional(),
   /** Name, legal name or e-mail contain it (Turkish letters and case ignored), or the tax number is it. */
   search: z.string().trim().max(100).optional(),
   locale: z.string().max(10).optional(),

@@ -149,6 +149,8 @@ const pipelineFilters = {
   /** The scoped user picker's value: whose leads (responsible or creator). */
   responsible: scopeValueSchema.optional(),
   client_id: idParam.optional(),
+  /** One record by its id: a filter that names a project finds its name this way. */
+  id: idParam.optional(),
   /** The event's dates overlap [date_from, date_to]. */
   date_from: isoDate().optional(),
   date_to: isoDate().optional(),

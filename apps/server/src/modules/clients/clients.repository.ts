@@ -33,7 +33,7 @@ export type ClientDetailRow = ClientListRow & {
   merged_into: { id: number; code: string; name: string } | null
 }
 
-type ListFilter = Pick<ClientListQuery, 'status' | 'industry_id' | 'search'>
+type ListFilter = Pick<ClientListQuery, 'status' | 'industry_id' | 'search' | 'id'>
 
 /** Drizzle queries only; every statement is limited to the caller's company. */
 export function createClientsRepository(db: DbOrTx) {
@@ -63,6 +63,7 @@ export function createClientsRepository(db: DbOrTx) {
       isNull(clients.deleted_at),
       status,
       query.industry_id ? eq(clients.industry_id, query.industry_id) : undefined,
+      query.id ? eq(clients.id, query.id) : undefined,
       search,
     ) as SQL
   }

@@ -217,6 +217,10 @@ describe('GET /clients', () => {
     expect(byCreated.json().data[0].name).toBe('Zirve Lojistik')
     const plain = await user.get(`/clients?paginate=0&industry_id=${industry.id}`)
     expect(plain.json()).toHaveLength(2)
+    // By id, as a filter names its client; the count is the one record's, not the cached list's.
+    const chosen = body.data[1]
+    const one = (await user.get(`/clients?id=${chosen.id}&page_size=1`)).json()
+    expect(one).toMatchObject({ total: 1, data: [{ id: chosen.id, name: 'Çınar Holding' }] })
     expect((await user.get('/clients?sort_by=colour')).statusCode).toBe(422)
   })
 

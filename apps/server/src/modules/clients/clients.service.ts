@@ -67,7 +67,13 @@ export function createClientsService(ctx: AppContext) {
       const companyId = auth.user.event_company_id
       if (wantsPlainList(query))
         return (await repo.findAll(companyId, query)).map((row) => toClientListItem(row, ctx.storage))
-      const key = JSON.stringify(['clients', query.status, query.industry_id ?? null, query.search ?? ''])
+      const key = JSON.stringify([
+        'clients',
+        query.status,
+        query.industry_id ?? null,
+        query.id ?? null,
+        query.search ?? '',
+      ])
       const [rows, total] = await Promise.all([
         repo.findPage(companyId, query),
         ctx.counts.get(totalsScope(companyId), key, () => repo.countMatching(companyId, query)),

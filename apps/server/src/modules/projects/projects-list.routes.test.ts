@@ -68,6 +68,17 @@ describe('GET /projects', () => {
     expect(unknown.json().errors).toEqual({ statuses: ['Geçersiz seçim'] })
   })
 
+  it('finds one project by its id (how a filter names its record) and refuses a bad id', async () => {
+    const all = (await f.user.get(`/projects?search=${token}&statuses=LEAD,PREP,CLOSED`)).json()
+    const prep = all.data.find((p: { name: string }) => p.name.endsWith('PREP'))
+    const one = (await f.user.get(`/projects?statuses=LEAD,PREP,CLOSED&page_size=1&id=${prep.id}`)).json()
+    expect(one.total).toBe(1)
+    expect(names(one)).toEqual(['PREP'])
+    const bad = await f.user.get('/projects?id=abc')
+    expect(bad.statusCode).toBe(422)
+    expect(Object.keys(bad.json().errors)).toEqual(['id'])
+  })
+
   it('exports the same list as .xlsx with localized headers', async () => {
     const { headers } = await loginAs(testApp.app, 'user@demo.ajanda.test')
     const response = await testApp.app.inject({

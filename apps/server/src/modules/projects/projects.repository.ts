@@ -75,6 +75,7 @@ export interface PipelineFilter {
   /** Responsible or creator among these people (the scoped picker's value). */
   people?: number[]
   clientId?: number
+  id?: number
   dateFrom?: string
   dateTo?: string
   search?: string
@@ -91,6 +92,7 @@ export function pipelineWhere(filter: PipelineFilter): SQL {
       ? or(inArray(projects.responsible_id, filter.people), inArray(projects.created_by, filter.people))
       : undefined,
     filter.clientId ? eq(projects.client_id, filter.clientId) : undefined,
+    filter.id ? eq(projects.id, filter.id) : undefined,
     filter.dateFrom ? gte(projects.ends_at, filter.dateFrom) : undefined,
     filter.dateTo ? lte(projects.starts_at, filter.dateTo) : undefined,
     filter.stages ? inArray(projects.stage, filter.stages) : undefined,

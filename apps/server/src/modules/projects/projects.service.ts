@@ -115,6 +115,7 @@ export function createProjectsService(ctx: AppContext) {
         ? await scopeOptions.userIdsFor(viewer.auth, query.responsible, locale)
         : undefined,
       clientId: query.client_id,
+      id: query.id,
       dateFrom: query.date_from,
       dateTo: query.date_to,
       search: query.search || undefined,

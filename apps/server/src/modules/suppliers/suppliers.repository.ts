@@ -28,7 +28,7 @@ export interface SupplierDetailRow {
 }
 export type CategoriesBySupplier = Map<number, { id: number; name: string }[]>
 
-type ListFilter = Pick<SupplierListQuery, 'status' | 'category_id' | 'search'>
+type ListFilter = Pick<SupplierListQuery, 'status' | 'category_id' | 'search' | 'id'>
 
 /** Drizzle queries only; every statement is limited to the caller's company. */
 export function createSuppliersRepository(db: DbOrTx) {
@@ -59,7 +59,8 @@ export function createSuppliersRepository(db: DbOrTx) {
             .where(eq(supplierCategoryLinks.supplier_category_id, query.category_id)),
         )
       : undefined
-    return and(own(companyId), isNull(suppliers.deleted_at), status, category, search) as SQL
+    const one = query.id ? eq(suppliers.id, query.id) : undefined
+    return and(own(companyId), isNull(suppliers.deleted_at), status, category, one, search) as SQL
   }
 
   function listOrder(query: Pick<SupplierListQuery, 'sort_by' | 'sort_order'>) {

@@ -79,6 +79,13 @@ describe('suppliers', () => {
     ])
     const search = await user.get(`/suppliers?search=${encodeURIComponent('YOL ARKADASI')}`)
     expect(search.json().total).toBe(1)
+    // By id, as a filter names its supplier; the count is the one record's, not the cached list's.
+    const chosen = seeded.json().data[1]
+    const one = (await user.get(`/suppliers?id=${chosen.id}&page_size=1`)).json()
+    expect(one).toMatchObject({
+      total: 1,
+      data: [{ id: chosen.id, name: 'Yol Arkadaşı Turizm Taşımacılık' }],
+    })
 
     const file = await user.get(`/suppliers/export?category_id=${categoryId('Transfer')}`)
     expect(file.statusCode).toBe(200)

@@ -66,7 +66,13 @@ export function createSuppliersService(ctx: AppContext) {
     ): Promise<Paginated<SupplierListItem> | SupplierListItem[]> {
       const companyId = auth.user.event_company_id
       if (wantsPlainList(query)) return views(await repo.findAll(companyId, query))
-      const key = JSON.stringify(['suppliers', query.status, query.category_id ?? null, query.search ?? ''])
+      const key = JSON.stringify([
+        'suppliers',
+        query.status,
+        query.category_id ?? null,
+        query.id ?? null,
+        query.search ?? '',
+      ])
       const [rows, total] = await Promise.all([
         repo.findPage(companyId, query),
         ctx.counts.get(totalsScope(companyId), key, () => repo.countMatching(companyId, query)),

@@ -53,12 +53,28 @@ export function RecordFilter({
       ),
     staleTime: 30_000,
   })
+  const found = list.data?.data ?? []
+  const known =
+    value === null
+      ? null
+      : chosen?.value === String(value)
+        ? chosen.label
+        : (selectedName ?? found.find((record) => record.id === value)?.name ?? null)
+  // A filter opened from a link names its record by id only: ask for that one record's name.
+  const named = useQuery({
+    queryKey: ['accounting', 'filter', source, 'id', value],
+    queryFn: ({ signal }) =>
+      api.get<Paginated<{ id: number; name: string }>>(
+        `/${source}`,
+        { ...SEARCH_QUERIES[source], page: 1, page_size: 1, id: value ?? undefined },
+        signal,
+      ),
+    enabled: value !== null && known === null && !list.isLoading,
+    staleTime: 30_000,
+  })
   const options = new Map<string, string>()
-  if (value !== null) {
-    const known = chosen?.value === String(value) ? chosen.label : selectedName
-    options.set(String(value), known ?? `#${value}`)
-  }
-  for (const record of list.data?.data ?? []) options.set(String(record.id), record.name)
+  if (value !== null) options.set(String(value), known ?? named.data?.data[0]?.name ?? `#${value}`)
+  for (const record of found) options.set(String(record.id), record.name)
   return (
     <Select
       label={label}
