@@ -12,6 +12,8 @@ import { accountingRoutes } from './modules/accounting/accounting.routes'
 import { activitiesRoutes } from './modules/activities/activities.routes'
 import { approvalsRoutes } from './modules/approvals/approvals.routes'
 import { authRoutes } from './modules/auth/auth.routes'
+import { calendarRoutes } from './modules/calendar/calendar.routes'
+import { checklistsRoutes } from './modules/checklists/checklists.routes'
 import { clientsRoutes } from './modules/clients/clients.routes'
 import { contactsRoutes } from './modules/contacts/contacts.routes'
 import { definitionsRoutes } from './modules/definitions/definitions.routes'
@@ -21,6 +23,7 @@ import { creditCardsRoutes } from './modules/event-companies/credit-cards.routes
 import { eventCompaniesRoutes } from './modules/event-companies/event-companies.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { importsRoutes } from './modules/imports/imports.routes'
+import { meetingsRoutes } from './modules/meetings/meetings.routes'
 import { messengerRoutes } from './modules/messenger/messenger.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { projectFilesRoutes } from './modules/projects/project-files.routes'
@@ -31,6 +34,7 @@ import { requestsRoutes } from './modules/requests/requests.routes'
 import { searchRoutes } from './modules/search/search.routes'
 import { similarityRoutes } from './modules/similarity/similarity.routes'
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes'
+import { tasksRoutes } from './modules/tasks/tasks.routes'
 import { organisationRoutes } from './modules/users/organisation.routes'
 import { scopeOptionsRoutes } from './modules/users/scope-options.routes'
 import { usersRoutes } from './modules/users/users.routes'
@@ -173,6 +177,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(approvalsRoutes, { ctx })
       await api.register(requestsRoutes, { ctx })
       await api.register(accountingRoutes, { ctx })
+      await api.register(tasksRoutes, { ctx })
+      await api.register(meetingsRoutes, { ctx })
+      await api.register(checklistsRoutes, { ctx })
+      await api.register(calendarRoutes, { ctx })
     },
     { prefix: '/api/v1' },
   )

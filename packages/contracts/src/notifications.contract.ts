@@ -32,6 +32,7 @@ export const NOTIFICATION_TYPES = [
   'MeetingCancelled',
   'TaskCreated',
   'TaskCompleted',
+  'TaskReminder',
   'AfterEventCustomerFeedbackReceived',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
@@ -50,7 +51,14 @@ export const NOTIFICATION_AREAS = {
   ],
   crm: ['ClientCreated', 'SupplierCreated', 'NoteCreated', 'AfterEventCustomerFeedbackReceived'],
   approvals: ['ApproveRequested', 'ApproveApproved', 'ApproveDenied', 'ApproveCompleted'],
-  work: ['BudgetCreated', 'MeetingCreated', 'MeetingCancelled', 'TaskCreated', 'TaskCompleted'],
+  work: [
+    'BudgetCreated',
+    'MeetingCreated',
+    'MeetingCancelled',
+    'TaskCreated',
+    'TaskCompleted',
+    'TaskReminder',
+  ],
   account: ['ResetPasswordNotification'],
 } as const satisfies Record<string, readonly NotificationType[]>
 export type NotificationArea = keyof typeof NOTIFICATION_AREAS
@@ -143,6 +151,10 @@ export function notificationRoute(record: NotificationData['record']): string | 
       return `/supplier/${code}`
     case 'request':
       return `/approves?request=${code}`
+    case 'task':
+      return `/tasks/list?task=${code}`
+    case 'meeting':
+      return `/calendar?meeting=${code}`
     default:
       return null
   }

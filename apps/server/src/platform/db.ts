@@ -70,7 +70,10 @@ function wrapPglite(client: PGlite, release: () => void): Database {
 }
 
 function openPostgres(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max })
+  // JIT off for the app's connections: every read here is a short OLTP query, and a plan whose cost
+  // estimate crosses jit_above_cost (the calendar's month, a few thousand rows) spent 0.5-3.7 s compiling
+  // what then ran in milliseconds.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' })
   // An idle connection that the server ends (a restart, a failover, a dropped test database) is reported
   // here after the pool has already discarded it; the next query opens a fresh one. Without a listener
   // the 'error' event would take the whole process down.

@@ -8,6 +8,15 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** A calendar invitation (meetings): nodemailer sends it as the text/calendar part; the outbox keeps it. */
+  icalEvent?: MailIcalEvent
+}
+
+export interface MailIcalEvent {
+  /** The iCalendar METHOD: REQUEST for an invitation or its update, CANCEL for a cancellation. */
+  method: string
+  filename: string
+  content: string
 }
 
 export interface Mailer {

@@ -42,6 +42,7 @@ const messages = {
     record_updated: 'Kayıt güncellendi.',
     record_deleted: 'Kayıt silindi.',
     name_taken: 'Bu isimde bir kayıt zaten var.',
+    checklist_type_taken: 'Bu proje türünün zaten bir kontrol listesi var.',
     code_taken: 'Bu kod zaten kullanılıyor.',
     shared_record_readonly: 'Bu kayıt ortak listeye ait; değiştirilemez ya da silinemez.',
     in_use: '{subject} {usages} kullanılıyor.',
@@ -151,6 +152,10 @@ const messages = {
     decision_link_decided: 'Bu adım için karar zaten verilmiş.',
     receipt_uploaded: 'Fiş yüklendi.',
     receipt_required: 'Bir fiş fotoğrafı seçmelisin.',
+    meeting_created: 'Toplantı oluşturuldu, davetler gönderildi.',
+    meeting_updated: 'Toplantı güncellendi.',
+    meeting_cancelled: 'Toplantı iptal edildi, katılımcılara bildirildi.',
+    meeting_already_cancelled: 'Bu toplantı iptal edilmiş; değiştirilemez.',
   },
   en: {
     unauthenticated: 'You need to sign in.',
@@ -193,6 +198,7 @@ const messages = {
     record_updated: 'The record has been updated.',
     record_deleted: 'The record has been deleted.',
     name_taken: 'A record with this name already exists.',
+    checklist_type_taken: 'This project type already has a checklist.',
     code_taken: 'This code is already in use.',
     shared_record_readonly: 'This record belongs to the shared list; it cannot be changed or deleted.',
     in_use: '{subject} is used by {usages}.',
@@ -301,6 +307,10 @@ const messages = {
     decision_link_decided: 'This step has already been decided.',
     receipt_uploaded: 'The receipt has been uploaded.',
     receipt_required: 'Choose a receipt photo.',
+    meeting_created: 'The meeting has been created and the invitations sent.',
+    meeting_updated: 'The meeting has been updated.',
+    meeting_cancelled: 'The meeting has been cancelled and the participants told.',
+    meeting_already_cancelled: 'This meeting has been cancelled; it cannot be changed.',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 

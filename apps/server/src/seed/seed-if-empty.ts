@@ -3,12 +3,15 @@ import { eventCompanies } from '../modules/event-companies/event-companies.table
 import type { Db, DbOrTx } from '../platform/db'
 import { hashPassword } from '../platform/passwords'
 import { insertDemoApprovals } from './demo-approvals'
+import { insertDemoChecklists } from './demo-checklists'
 import { DEMO_COMPANY } from './demo-company'
 import { insertDemoInvoices } from './demo-invoices'
 import { DEMO_PASSWORD } from './demo-logins'
+import { insertDemoMeetings } from './demo-meetings'
 import { insertDemoMessenger } from './demo-messenger'
 import { insertDemoNotifications } from './demo-notifications'
 import { insertDemoRequests } from './demo-requests'
+import { insertDemoTasks } from './demo-tasks'
 import { insertCompany } from './insert-company'
 import { OTHER_COMPANY } from './other-company'
 import { insertReferenceData } from './reference-data'
@@ -40,6 +43,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await insertDemoApprovals(tx, demoCompanyId)
     await insertDemoRequests(tx, demoCompanyId)
     await insertDemoInvoices(tx, demoCompanyId)
+    await insertDemoTasks(tx, demoCompanyId)
+    await insertDemoMeetings(tx, demoCompanyId)
+    await insertDemoChecklists(tx, demoCompanyId)
     await insertCompany(tx, OTHER_COMPANY, passwordHash)
     return true
   })

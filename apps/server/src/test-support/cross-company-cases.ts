@@ -3,6 +3,18 @@ import {
   ACCOUNTING_GLOBAL_PARAMETER_ROUTES,
   accountingCrossCompanyCases,
 } from '../modules/accounting/accounting-cross-company-cases'
+import {
+  CALENDAR_GLOBAL_PARAMETER_ROUTES,
+  calendarCrossCompanyCases,
+} from '../modules/calendar/calendar-cross-company-cases'
+import {
+  CHECKLISTS_GLOBAL_PARAMETER_ROUTES,
+  checklistsCrossCompanyCases,
+} from '../modules/checklists/checklists-cross-company-cases'
+import {
+  MEETINGS_GLOBAL_PARAMETER_ROUTES,
+  meetingsCrossCompanyCases,
+} from '../modules/meetings/meetings-cross-company-cases'
 import { messengerCrossCompanyCases } from '../modules/messenger/messenger-cross-company-cases'
 import { notificationsCrossCompanyCases } from '../modules/notifications/notifications-cross-company-cases'
 import { pushCrossCompanyCases } from '../modules/push/push-cross-company-cases'
@@ -10,6 +22,10 @@ import {
   REQUESTS_GLOBAL_PARAMETER_ROUTES,
   requestsCrossCompanyCases,
 } from '../modules/requests/requests-cross-company-cases'
+import {
+  TASKS_GLOBAL_PARAMETER_ROUTES,
+  tasksCrossCompanyCases,
+} from '../modules/tasks/tasks-cross-company-cases'
 
 /** A demo-company admin's session, from which a case finds (or creates) one of the company's records. */
 export interface DemoSession {
@@ -359,6 +375,10 @@ export const crossCompanyCases: CrossCompanyCase[] = [
   ...messengerCrossCompanyCases,
   ...accountingCrossCompanyCases,
   ...requestsCrossCompanyCases,
+  ...tasksCrossCompanyCases,
+  ...meetingsCrossCompanyCases,
+  ...checklistsCrossCompanyCases,
+  ...calendarCrossCompanyCases,
 ]
 
 /** Protected routes whose parameter names shared reference data, not a company's record. */
@@ -370,4 +390,8 @@ export const GLOBAL_PARAMETER_ROUTES: Record<string, string> = {
     'the type names a kind of request; the chain saved is always the caller’s company’s own',
   ...ACCOUNTING_GLOBAL_PARAMETER_ROUTES,
   ...REQUESTS_GLOBAL_PARAMETER_ROUTES,
+  ...TASKS_GLOBAL_PARAMETER_ROUTES,
+  ...MEETINGS_GLOBAL_PARAMETER_ROUTES,
+  ...CHECKLISTS_GLOBAL_PARAMETER_ROUTES,
+  ...CALENDAR_GLOBAL_PARAMETER_ROUTES,
 }

@@ -8,6 +8,8 @@ export interface MeFacts {
   position: PositionRow | null
   memberships: string[]
   unreadNotifications: number
+  /** The linked calendar accounts (calendar module): a meeting can be shared only with one. */
+  calendars: { platform: string }[]
 }
 
 export function positionView(position: PositionRow, locale: Locale) {
@@ -36,6 +38,6 @@ export function toMe(user: UserRow, facts: MeFacts, storage: FileStorage, locale
     profile_picture_full: pictureUrl(storage, user.profile_picture),
     unread_notifications_count: facts.unreadNotifications,
     memberships: facts.memberships.map((name) => ({ name })),
-    calendars: [],
+    calendars: facts.calendars,
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
+import { userCalendarAccounts } from '../calendar/calendar.table'
 import { companyMemberships } from '../event-companies/event-companies.table'
 import { notifications } from '../notifications/notifications.table'
 import type { MeFacts } from './me-view'
@@ -10,6 +11,7 @@ interface MeFactsRow {
   position: PositionRow | null
   memberships: string[] | null
   unread: number | string
+  calendars: { platform: string }[] | null
 }
 
 /**
@@ -24,7 +26,9 @@ export async function findMeFacts(db: DbOrTx, user: UserRow): Promise<MeFacts> {
       (select array_agg(m.name order by m.name) from ${companyMemberships} m
         where m.event_company_id = ${user.event_company_id}) as memberships,
       (select count(*) from ${notifications} n
-        where n.user_id = ${user.id} and n.read_at is null) as unread`)) as unknown as { rows: MeFactsRow[] }
+        where n.user_id = ${user.id} and n.read_at is null) as unread,
+      (select json_agg(json_build_object('platform', c.platform) order by c.id) from ${userCalendarAccounts} c
+        where c.user_id = ${user.id}) as calendars`)) as unknown as { rows: MeFactsRow[] }
   const row = result.rows[0]
   const position = row?.position ?? null
   return {
@@ -35,5 +39,6 @@ export async function findMeFacts(db: DbOrTx, user: UserRow): Promise<MeFacts> {
     },
     memberships: row?.memberships ?? [],
     unreadNotifications: Number(row?.unread ?? 0),
+    calendars: row?.calendars ?? [],
   }
 }

@@ -1,6 +1,7 @@
 import { pushSendJob } from '../../modules/push/push.job'
+import { taskRemindJob } from '../../modules/tasks/task-remind.job'
 import type { JobDefinition } from './define-job'
 import { mailSendJob } from './mail-send.job'
 
 /** Every job type of the app; a new job is one definition file and one line here. */
-export const ALL_JOBS: JobDefinition[] = [mailSendJob, pushSendJob]
+export const ALL_JOBS: JobDefinition[] = [mailSendJob, pushSendJob, taskRemindJob]

@@ -7,6 +7,8 @@ export const mailSendDataSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
+  /** A meeting's iCalendar invitation (METHOD:REQUEST or CANCEL), sent as the mail's calendar part. */
+  icalEvent: z.object({ method: z.string(), filename: z.string(), content: z.string() }).optional(),
 })
 export type MailSendData = z.infer<typeof mailSendDataSchema>
 

@@ -75,6 +75,7 @@ export const NOTIFICATION_TEXTS: Record<'tr' | 'en', Record<NotificationType, No
     },
     TaskCreated: { subject: 'Yeni görev: {subject}', intro: 'Yeni bir görev oluşturuldu: {subject}.' },
     TaskCompleted: { subject: 'Görev tamamlandı: {subject}', intro: '{subject} görevi tamamlandı.' },
+    TaskReminder: { subject: 'Hatırlatma: {subject}', intro: '{subject} görevinin hatırlatma zamanı geldi.' },
     AfterEventCustomerFeedbackReceived: {
       subject: 'Etkinlik sonrası müşteri geri bildirimi: {subject}',
       intro: '{subject} için müşteriden etkinlik sonrası geri bildirim geldi.',
@@ -150,6 +151,7 @@ export const NOTIFICATION_TEXTS: Record<'tr' | 'en', Record<NotificationType, No
     },
     TaskCreated: { subject: 'New task: {subject}', intro: 'A new task was created: {subject}.' },
     TaskCompleted: { subject: 'Task completed: {subject}', intro: 'The task {subject} was completed.' },
+    TaskReminder: { subject: 'Reminder: {subject}', intro: 'It is time for the task {subject}.' },
     AfterEventCustomerFeedbackReceived: {
       subject: 'Post-event client feedback: {subject}',
       intro: 'The client sent post-event feedback for {subject}.',

@@ -1,0 +1,212 @@
+import type { CalendarEvent, CalendarKind } from '@ajanda/contracts/calendar.contract'
+import { LEAVE_REQUEST_TYPES } from '@ajanda/contracts/requests.contract'
+import { and, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../platform/db'
+import { executePrepared } from '../../platform/prepared-query'
+import { meetingTypes } from '../definitions/definitions.table'
+import { meetingParticipants, meetings } from '../meetings/meetings.table'
+import { projects } from '../projects/projects.table'
+import { requests } from '../requests/requests.table'
+import { taskResponsibles, tasks } from '../tasks/tasks.table'
+import { users } from '../users/users.table'
+
+const LEAVE_TYPES = Object.values(LEAVE_REQUEST_TYPES)
+/** Project dates are shown from preparation until closing (leads, cancelled or lost ones are not dated work). */
+const DATED_PROJECT_STAGES = { from: 8, to: 11 } as const
+/** A task or milestone is a moment; it is drawn as a short block so that it can be seen and dragged. */
+const POINT_MINUTES = 30
+/**
+ * No meeting lasts longer: bounding the start from below lets the (company, starts_at) index find a
+ * range's meetings instead of every earlier one.
+ */
+const LONGEST_MEETING_DAYS = 31
+
+/**
+ * Who the caller looks at: `people` null is everyone of the company, else the picked people (or the
+ * caller's scope) narrowing every kind; `visibleRequests`/`visibleProjects` are those modules' own
+ * visibility rules. Meetings and tasks are editable by whoever sees them (decisions 0010 and the tasks
+ * module), so every one listed may be dragged.
+ */
+export interface EventsFilter {
+  companyId: number
+  start: Date
+  end: Date
+  kinds: readonly CalendarKind[]
+  people: number[] | null
+  visibleRequests: SQL | undefined
+  visibleProjects: SQL | undefined
+}
+
+interface EventRow {
+  kind: CalendarKind
+  record_id: number | string
+  title: string | null
+  starts: Date | string | null
+  ends: Date | string | null
+  start_day: string | null
+  end_day: string | null
+  all_day: boolean
+  project_code: string | null
+  status: string | null
+  subtype: string | null
+  editable: boolean
+}
+
+/** A PostgreSQL array literal: one parameter whatever the number of ids (plans stay cacheable). */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`
+const anyOf = (column: SQL | unknown, ids: readonly number[]) => sql`${column} = any(${idArray(ids)})`
+/** Moments travel as ISO text: the same on PGlite and node-postgres. */
+const moment = (value: Date) => sql`${value.toISOString()}::timestamptz`
+/**
+ * Ends an EXISTS subquery so that PostgreSQL probes it per row (an index lookup on the few rows of the
+ * range) instead of hashing every participation of the picked people across all time: `offset 0` keeps
+ * the planner from turning it into a hashed subplan.
+ */
+const PROBE = sql.raw('offset 0')
+const where = (...conditions: (SQL | undefined)[]) => and(...conditions) ?? sql`true`
+
+function meetingBranch(f: EventsFilter): SQL {
+  const people = f.people
+  return sql`select 'meeting' as kind, ${meetings.id} as record_id,
+      coalesce(nullif(${meetings.subject}, ''), ${meetingTypes.name}) as title,
+      ${meetings.starts_at} as starts, ${meetings.ends_at} as ends, null::text as start_day, null::text as end_day,
+      false as all_day, ${projects.code} as project_code, null::text as status, null::text as subtype,
+      true as editable
+    from ${meetings}
+    join ${meetingTypes} on ${meetingTypes.id} = ${meetings.meeting_type_id}
+    left join ${projects} on ${projects.id} = ${meetings.project_id}
+    where ${where(
+      sql`${meetings.event_company_id} = ${f.companyId}`,
+      sql`${meetings.cancelled_at} is null`,
+      sql`${meetings.starts_at} < ${moment(f.end)}`,
+      sql`${meetings.starts_at} > ${moment(f.start)} - interval '${sql.raw(String(LONGEST_MEETING_DAYS))} days'`,
+      sql`${meetings.ends_at} > ${moment(f.start)}`,
+      people
+        ? sql`(${anyOf(meetings.created_by, people)} or exists (select 1 from ${meetingParticipants}
+            where ${meetingParticipants.meeting_id} = ${meetings.id} and ${anyOf(meetingParticipants.user_id, people)} ${PROBE}))`
+        : undefined,
+    )}`
+}
+
+/**
+ * Tasks and milestones by their deadline (a milestone's one date is both its start and its deadline in
+ * the tasks module), so the (company, deadline_at) index finds the range's rows.
+ */
+function taskBranch(f: EventsFilter): SQL {
+  const at = sql`${tasks.deadline_at}`
+  const people = f.people
+  const wantTasks = f.kinds.includes('task')
+  const wantMilestones = f.kinds.includes('milestone')
+  return sql`select case when ${tasks.is_milestone} then 'milestone' else 'task' end as kind,
+      ${tasks.id} as record_id, ${tasks.title} as title,
+      ${at} as starts, ${at} + interval '${sql.raw(String(POINT_MINUTES))} minutes' as ends,
+      null::text as start_day, null::text as end_day, false as all_day, ${projects.code} as project_code,
+      case when ${tasks.completed_at} is null then 'open' else 'done' end as status, null::text as subtype,
+      true as editable
+    from ${tasks}
+    left join ${projects} on ${projects.id} = ${tasks.project_id}
+    where ${where(
+      sql`${tasks.event_company_id} = ${f.companyId}`,
+      wantTasks && wantMilestones ? undefined : sql`${tasks.is_milestone} = ${wantMilestones}`,
+      sql`${at} >= ${moment(f.start)}`,
+      sql`${at} < ${moment(f.end)}`,
+      // The first responsible is on the row: most matches need no lookup of task_responsibles.
+      people
+        ? sql`(${anyOf(tasks.creator_id, people)} or ${anyOf(tasks.responsible_id, people)}
+            or exists (select 1 from ${taskResponsibles}
+            where ${taskResponsibles.task_id} = ${tasks.id} and ${anyOf(taskResponsibles.user_id, people)} ${PROBE}))`
+        : undefined,
+    )}`
+}
+
+/** Leaves, operation attendances and inspections: every request of those types that is not declined. */
+function requestBranch(f: EventsFilter, kinds: readonly CalendarKind[]): SQL {
+  const types = [
+    ...(kinds.includes('leave') ? LEAVE_TYPES : []),
+    ...(kinds.includes('operation') ? ['OPERATION'] : []),
+    ...(kinds.includes('inspection') ? ['INSPECTION'] : []),
+  ]
+  // Inspections are days (stored at midnight UTC, the last day inclusive): all-day, end exclusive.
+  const inspection = sql`${requests.request_type} = 'INSPECTION'`
+  const until = sql`coalesce(${requests.ends_at}, ${requests.starts_at} + interval '1 hour')`
+  return sql`select case when ${requests.request_type} = 'OPERATION' then 'operation'
+        when ${requests.request_type} = 'INSPECTION' then 'inspection' else 'leave' end as kind,
+      ${requests.id} as record_id,
+      ${users.full_name} || coalesce(' · ' || ${projects.name}, '') as title,
+      ${requests.starts_at} as starts, ${until} as ends,
+      case when ${inspection} then to_char(${requests.starts_at} at time zone 'UTC', 'YYYY-MM-DD') end as start_day,
+      case when ${inspection} then to_char(${until} at time zone 'UTC' + interval '1 day', 'YYYY-MM-DD') end as end_day,
+      ${inspection} as all_day, ${projects.code} as project_code, ${requests.status} as status,
+      ${requests.request_type} as subtype, false as editable
+    from ${requests}
+    join ${users} on ${users.id} = ${requests.requester_id}
+    left join ${projects} on ${projects.id} = ${requests.project_id}
+    where ${where(
+      sql`${requests.event_company_id} = ${f.companyId}`,
+      sql`${requests.request_type} in ${types}`,
+      sql`${requests.status} <> 'DECLINED'`,
+      sql`${requests.starts_at} < ${moment(f.end)}`,
+      // An inspection's stored end is the start of its last day.
+      sql`${until} > ${moment(f.start)} - interval '1 day'`,
+      f.visibleRequests,
+      f.people ? anyOf(requests.requester_id, f.people) : undefined,
+    )}`
+}
+
+function projectBranch(f: EventsFilter): SQL {
+  const day = (value: Date) => value.toISOString().slice(0, 10)
+  return sql`select 'project' as kind, ${projects.id} as record_id, ${projects.name} as title,
+      null::timestamptz as starts, null::timestamptz as ends,
+      to_char(${projects.starts_at}, 'YYYY-MM-DD') as start_day,
+      to_char(${projects.ends_at} + 1, 'YYYY-MM-DD') as end_day,
+      true as all_day, ${projects.code} as project_code, ${projects.stage}::text as status, null::text as subtype,
+      false as editable
+    from ${projects}
+    where ${where(
+      sql`${projects.event_company_id} = ${f.companyId}`,
+      sql`${projects.stage} between ${DATED_PROJECT_STAGES.from} and ${DATED_PROJECT_STAGES.to}`,
+      sql`${projects.starts_at} <= ${day(f.end)}::date`,
+      sql`${projects.ends_at} >= ${day(f.start)}::date`,
+      f.visibleProjects,
+      f.people
+        ? sql`(${anyOf(projects.responsible_id, f.people)} or ${anyOf(projects.created_by, f.people)})`
+        : undefined,
+    )}`
+}
+
+const iso = (value: Date | string | null) => (value === null ? '' : new Date(value).toISOString())
+
+/** Every requested kind in one UNION ALL: one round trip to the database whatever the view shows. */
+export async function findCalendarEvents(db: DbOrTx, f: EventsFilter): Promise<CalendarEvent[]> {
+  const branches: SQL[] = []
+  if (f.kinds.includes('meeting')) branches.push(meetingBranch(f))
+  // Tasks and milestones come from one scan of the range.
+  if (f.kinds.includes('task') || f.kinds.includes('milestone')) branches.push(taskBranch(f))
+  if (f.kinds.some((kind) => kind === 'leave' || kind === 'operation' || kind === 'inspection'))
+    branches.push(requestBranch(f, f.kinds))
+  if (f.kinds.includes('project')) branches.push(projectBranch(f))
+  if (branches.length === 0) return []
+  const union = sql.join(
+    branches.map((branch) => sql`(${branch})`),
+    sql` union all `,
+  )
+  const query = sql`select * from (${union}) e order by coalesce(e.starts, e.start_day::timestamptz), e.kind, e.record_id`
+  // One named prepared statement per shape: planning the union cost more than running it.
+  const rows = await executePrepared<EventRow>(db, query)
+  return rows.map((row) => {
+    const recordId = Number(row.record_id)
+    return {
+      id: `${row.kind}-${recordId}`,
+      kind: row.kind,
+      record_id: recordId,
+      title: row.title ?? '',
+      start: row.all_day ? (row.start_day ?? '') : iso(row.starts),
+      end: row.all_day ? (row.end_day ?? '') : iso(row.ends),
+      all_day: row.all_day,
+      editable: row.editable,
+      project_code: row.project_code,
+      status: row.status,
+      subtype: row.subtype,
+    }
+  })
+}

@@ -1,0 +1,116 @@
+import {
+  calendarAccountInputSchema,
+  calendarAccountParams,
+  calendarAccountsResponseSchema,
+  calendarAccountWriteResponseSchema,
+  calendarEventsQuerySchema,
+  calendarEventsResponseSchema,
+  calendarFeedCreatedSchema,
+  calendarFeedStateSchema,
+  calendarFeedTokenParams,
+} from '@ajanda/contracts/calendar.contract'
+import { messageResponseSchema } from '@ajanda/contracts/common/errors'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../platform/context'
+import { JSON_CONTENT_TYPE, serializeTyped } from '../../platform/json-payload'
+import { requireAuth } from '../../platform/request-context'
+import { createCalendarService } from './calendar.service'
+import { calendarText } from './calendar-messages'
+import { createFeedRateLimit } from './feed-rate-limit'
+
+const querystring = z.object({ locale: z.string().max(10).optional() })
+
+/** The calendar calls (issue 8): events, the private iCalendar feed and the linked calendar accounts. */
+export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createCalendarService(ctx)
+  const staff = { access: 'staff' } as const
+  const tags = ['calendar']
+  const feedLimit = createFeedRateLimit()
+
+  app.get(
+    '/calendar/events',
+    {
+      config: staff,
+      schema: {
+        tags,
+        querystring: calendarEventsQuerySchema,
+        response: { 200: calendarEventsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const events = await service.events(requireAuth(request), request.query, request.locale)
+      // Typed from the query to the contract (the route test checks the schema): no second pass here.
+      return reply.type(JSON_CONTENT_TYPE).send(serializeTyped(events).json as never)
+    },
+  )
+
+  app.get(
+    '/calendar/feed',
+    { config: staff, schema: { tags, querystring, response: { 200: calendarFeedStateSchema } } },
+    async (request) => service.feed(requireAuth(request)),
+  )
+  app.post(
+    '/calendar/feed',
+    { config: staff, schema: { tags, querystring, response: { 200: calendarFeedCreatedSchema } } },
+    async (request) => ({
+      message: calendarText(request.locale, 'feed_created'),
+      ...(await service.rotateFeed(requireAuth(request))),
+    }),
+  )
+  app.delete(
+    '/calendar/feed',
+    { config: staff, schema: { tags, querystring, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await service.revokeFeed(requireAuth(request))
+      return { message: calendarText(request.locale, 'feed_revoked') }
+    },
+  )
+  // Public: the token is the credential (Outlook and Google fetch it without a session).
+  app.get(
+    '/calendar/feed/:token.ics',
+    { config: { access: 'public' }, schema: { tags, params: calendarFeedTokenParams } },
+    async (request, reply) => {
+      feedLimit(request.ip)
+      const ics = await service.feedIcs(request.params.token)
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline; filename="ajanda.ics"')
+        .send(ics)
+    },
+  )
+
+  const accounts = { tags: ['calendar-accounts'], querystring }
+  app.get(
+    '/user/calendars',
+    { config: staff, schema: { ...accounts, response: { 200: calendarAccountsResponseSchema } } },
+    async (request) => service.accounts(requireAuth(request)),
+  )
+  app.post(
+    '/user/calendars',
+    {
+      config: staff,
+      schema: {
+        ...accounts,
+        body: calendarAccountInputSchema,
+        response: { 200: calendarAccountWriteResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: calendarText(request.locale, 'account_linked'),
+      data: await service.linkAccount(requireAuth(request), request.body),
+    }),
+  )
+  app.delete(
+    '/user/calendars/:id',
+    {
+      config: staff,
+      schema: { ...accounts, params: calendarAccountParams, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await service.unlinkAccount(requireAuth(request), request.params.id)
+      return { message: calendarText(request.locale, 'account_removed') }
+    },
+  )
+}

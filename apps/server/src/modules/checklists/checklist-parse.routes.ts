@@ -1,0 +1,65 @@
+import { checklistParams, parsedSheetSchema, UPLOAD_ROWS_MAX } from '@ajanda/contracts/checklists.contract'
+import { IMPORT_MAX_COLUMNS, IMPORT_MAX_MB } from '@ajanda/contracts/imports.contract'
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../platform/context'
+import { type FieldMessage, FieldValidationError, NotFoundError } from '../../platform/errors'
+import { requireAuth } from '../../platform/request-context'
+import { readFirstSheet } from '../../platform/xlsx'
+import { createChecklistsRepository } from './checklists.repository'
+
+const MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024
+
+/**
+ * POST /checklists/{id}/parse: the uploaded .xlsx read on the server, as the client imports do (the web
+ * app does not ship a spreadsheet reader); the mapping screen then posts the rows to /upload.
+ */
+export const checklistParseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const repo = createChecklistsRepository(ctx.db)
+  await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 10, parts: 11 } })
+  app.post(
+    '/checklists/:id/parse',
+    {
+      config: { access: 'admin', staff: true },
+      schema: {
+        tags: ['checklists'],
+        params: checklistParams,
+        querystring: z.object({ locale: z.string().max(10).optional() }),
+        consumes: ['multipart/form-data'],
+        response: { 200: parsedSheetSchema },
+      },
+    },
+    async (request) => {
+      if (!(await repo.find(requireAuth(request).user.event_company_id, request.params.id)))
+        throw new NotFoundError()
+      const required = FieldValidationError.of('file', { key: 'import_file_required' })
+      if (!request.isMultipart()) throw required
+      const file = await request.file()
+      if (!file) throw required
+      let bytes: Buffer
+      try {
+        bytes = await file.toBuffer()
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw FieldValidationError.of('file', {
+            key: 'import_file_too_large',
+            params: { max: IMPORT_MAX_MB },
+          })
+        throw error
+      }
+      const sheet = await readFirstSheet(bytes, { maxRows: UPLOAD_ROWS_MAX, maxColumns: IMPORT_MAX_COLUMNS })
+      if (!sheet.ok) {
+        const message: FieldMessage =
+          sheet.reason === 'too_many_rows'
+            ? { key: 'import_too_many_rows', params: { max: UPLOAD_ROWS_MAX } }
+            : sheet.reason === 'too_many_columns'
+              ? { key: 'import_too_many_columns', params: { max: IMPORT_MAX_COLUMNS } }
+              : { key: 'import_not_xlsx' }
+        throw FieldValidationError.of('file', message)
+      }
+      if (sheet.rows.length < 2) throw FieldValidationError.of('file', { key: 'import_empty' })
+      return { headers: sheet.rows[0] ?? [], rows: sheet.rows.slice(1) }
+    },
+  )
+}

@@ -1,0 +1,92 @@
+import { parseExternalParticipants, parseParticipantRef } from '@ajanda/contracts/meetings.contract'
+import type { AppContext } from '../../platform/context'
+import { MAIL_SEND } from '../../platform/jobs/mail-send.job'
+import { type InvitationMeeting, invitationMails } from './meeting-invitation'
+import { participantsOf } from './meeting-view'
+import { createMeetingsRepository, type MeetingRow } from './meetings.repository'
+
+/** Who was invited before a change: the participant refs and the external addresses. */
+export interface InvitedBefore {
+  participants: readonly string[]
+  external_participants: string | null | undefined
+}
+
+/**
+ * The meeting's invitation mails (iCalendar REQUEST / CANCEL), always through the job queue so a mail
+ * server that is down never fails the write.
+ */
+export function createMeetingMailer(ctx: AppContext) {
+  const repo = createMeetingsRepository(ctx.db)
+
+  async function describe(row: MeetingRow) {
+    const companyId = row.event_company_id
+    const [participants, creator, type] = await Promise.all([
+      participantsOf(ctx.db, companyId, await repo.participants(row.id)),
+      repo.creator(companyId, row.created_by),
+      repo.meetingType(companyId, row.meeting_type_id),
+    ])
+    const attendees = [
+      ...participants.flatMap((p) => (p.email ? [{ name: p.name, email: p.email }] : [])),
+      ...parseExternalParticipants(row.external_participants).emails.map((email) => ({ email })),
+    ]
+    const meeting: InvitationMeeting = {
+      uid: row.uid,
+      sequence: row.sequence,
+      title: row.subject || type?.name || 'Toplantı',
+      starts_at: row.starts_at,
+      ends_at: row.ends_at,
+      location: row.location,
+      note: row.note,
+      organizer: { name: creator?.full_name ?? 'Ajanda', email: creator?.email ?? 'no-reply@ajanda.local' },
+      attendees,
+    }
+    return meeting
+  }
+
+  async function send(meeting: InvitationMeeting, method: 'REQUEST' | 'CANCEL', to: readonly string[]) {
+    const mails = invitationMails(meeting, method, to)
+    if (mails.length > 0) await ctx.jobs.enqueueMany(MAIL_SEND, mails)
+  }
+
+  /** The addresses of `before` that the meeting no longer invites. */
+  async function droppedSince(row: MeetingRow, current: InvitationMeeting, before: InvitedBefore) {
+    const now = new Set(current.attendees.map((a) => a.email.toLowerCase()))
+    const refs = before.participants.map(parseParticipantRef).filter((p) => p !== null)
+    const [people, contacts] = await Promise.all([
+      repo.anyUsers(
+        row.event_company_id,
+        refs.filter((p) => p.kind === 'U').map((p) => p.id),
+      ),
+      repo.anyContacts(
+        row.event_company_id,
+        refs.filter((p) => p.kind === 'C' || p.kind === 'S').map((p) => p.id),
+      ),
+    ])
+    return [
+      ...people.map((p) => p.email),
+      ...contacts.flatMap((c) => (c.email ? [c.email] : [])),
+      ...parseExternalParticipants(before.external_participants).emails,
+    ].filter((email) => !now.has(email.toLowerCase()))
+  }
+
+  return {
+    /**
+     * METHOD:REQUEST (or CANCEL) to every participant with an e-mail and, when shared, to the creator's
+     * linked calendar accounts. After an update, `before` names who was invited: whoever was dropped gets
+     * the cancellation of their copy.
+     */
+    async send(row: MeetingRow, method: 'REQUEST' | 'CANCEL', before?: InvitedBefore): Promise<void> {
+      const meeting = await describe(row)
+      const accounts = row.share ? await repo.calendarAccounts(row.event_company_id, row.created_by) : []
+      await send(meeting, method, [...meeting.attendees.map((a) => a.email), ...accounts])
+      if (!before || method === 'CANCEL') return
+      const dropped = await droppedSince(row, meeting, before)
+      if (dropped.length > 0)
+        await send(
+          { ...meeting, note: null, attendees: dropped.map((email) => ({ email })) },
+          'CANCEL',
+          dropped,
+        )
+    },
+  }
+}
