@@ -3,32 +3,42 @@ import { accounting as accountingEn } from './en/accounting'
 import { admin as adminEn } from './en/admin'
 import { approvals as approvalsEn } from './en/approvals'
 import { bizdev as bizdevEn } from './en/bizdev'
+import { calendar as calendarEn } from './en/calendar'
+import { checklists as checklistsEn } from './en/checklists'
 import { company as companyEn } from './en/company'
 import { crm as crmEn } from './en/crm'
 import { definitions as definitionsEn } from './en/definitions'
 import { home as homeEn } from './en/home'
+import { meetings as meetingsEn } from './en/meetings'
 import { messenger as messengerEn } from './en/messenger'
 import { notifications as notificationsEn } from './en/notifications'
 import { people as peopleEn } from './en/people'
 import { profile as profileEn } from './en/profile'
 import { projects as projectsEn } from './en/projects'
+import { quickCreate as quickCreateEn } from './en/quickCreate'
 import { requests as requestsEn } from './en/requests'
 import { shell as shellEn } from './en/shell'
+import { tasks as tasksEn } from './en/tasks'
 import { accounting } from './tr/accounting'
 import { admin } from './tr/admin'
 import { approvals } from './tr/approvals'
 import { bizdev } from './tr/bizdev'
+import { calendar } from './tr/calendar'
+import { checklists } from './tr/checklists'
 import { company } from './tr/company'
 import { crm } from './tr/crm'
 import { definitions } from './tr/definitions'
 import { home } from './tr/home'
+import { meetings } from './tr/meetings'
 import { messenger } from './tr/messenger'
 import { notifications } from './tr/notifications'
 import { people } from './tr/people'
 import { profile } from './tr/profile'
 import { projects } from './tr/projects'
+import { quickCreate } from './tr/quickCreate'
 import { requests } from './tr/requests'
 import { shell } from './tr/shell'
+import { tasks } from './tr/tasks'
 
 /**
  * Texts only the signed-in area shows (the shell, home, profile, the modules and the admin pages). They
@@ -51,6 +61,11 @@ export const staffTrResources = {
   approvals,
   requests,
   accounting,
+  tasks,
+  meetings,
+  checklists,
+  calendar,
+  quickCreate,
 }
 export const staffEnResources = {
   shell: shellEn,
@@ -68,6 +83,11 @@ export const staffEnResources = {
   approvals: approvalsEn,
   requests: requestsEn,
   accounting: accountingEn,
+  tasks: tasksEn,
+  meetings: meetingsEn,
+  checklists: checklistsEn,
+  calendar: calendarEn,
+  quickCreate: quickCreateEn,
 }
 
 export function registerStaffResources(i18n: I18n): void {

@@ -1,7 +1,7 @@
 import type { Me } from '@ajanda/contracts/auth.contract'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect } from 'react'
-import { Navigate, Outlet, useLocation } from 'react-router'
+import { Navigate, useLocation } from 'react-router'
 import { queryClient } from '../../shared/api/query-client'
 import { useSession } from '../../shared/session/use-session'
 import { i18n, setLanguage } from '../i18n/i18n'
@@ -17,6 +17,9 @@ registerStaffResources(i18n)
 const AppShellLayout = lazy(() =>
   import('../shell/app-shell-layout').then((m) => ({ default: m.AppShellLayout })),
 )
+const StandaloneLayout = lazy(() =>
+  import('./standalone-layout').then((m) => ({ default: m.StandaloneLayout })),
+)
 
 function StaffArea({ me }: { me: Me }) {
   const { progress, ready } = useStartup(me.event_company_id)
@@ -27,7 +30,12 @@ function StaffArea({ me }: { me: Me }) {
   }, [me.language])
 
   if (!ready) return <SplashScreen progress={progress} />
-  if (layout === 'standalone') return <Outlet />
+  if (layout === 'standalone')
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <StandaloneLayout />
+      </Suspense>
+    )
   return (
     <Suspense fallback={<PageLoader />}>
       <AppShellLayout />

@@ -8,9 +8,10 @@ import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { ClientQuickCreate } from '../../modules/projects/components/client-quick-create'
 import { PushBanner } from '../../modules/push/push-banner'
-import { RequestFormHost } from '../../modules/requests/components/request-form-host'
 import { useMe } from '../../shared/session/use-session'
 import { PageLoader } from '../layouts/page-loader'
+import { AgencyQuickCreate } from '../quick-create/agency-quick-create'
+import { ModalHosts } from '../quick-create/modal-hosts'
 import { AppHeader, HEADER_FULL_HEIGHT, HEADER_ROW_HEIGHT } from './app-header'
 import { CommandPalette } from './command-palette'
 import { NavigationProgress } from './navigation-progress'
@@ -25,7 +26,7 @@ export function AppShellLayout() {
   const [desktopOpened, desktop] = useDisclosure(true)
   const [scroll] = useWindowScroll()
   const compact = scroll.y > HEADER_COMPACT_AFTER_PX
-  // Agency users' full quick-create menu comes with its own issue; CLIENT users create projects only.
+  // staff-app.md "Quick-create menu": CLIENT users create projects only; agency users get the full menu.
   const isClientUser = useMe().kind === 'CLIENT'
 
   return (
@@ -65,8 +66,8 @@ export function AppShellLayout() {
           </Suspense>
         </AppShell.Main>
       </AppShell>
-      {isClientUser && <ClientQuickCreate />}
-      <RequestFormHost />
+      {isClientUser ? <ClientQuickCreate /> : <AgencyQuickCreate />}
+      <ModalHosts />
       <NavigationProgress />
       <CommandPalette />
       <Notifications position="top-right" autoClose={3000} limit={4} />

@@ -6,6 +6,7 @@ import {
   IconCreditCard,
   IconHierarchy2,
   IconLayoutDashboard,
+  IconListCheck,
   IconListDetails,
   IconTimeline,
   IconUserShield,
@@ -26,6 +27,7 @@ export type AdminNavKey =
   | 'similarRecords'
   | 'notifications'
   | 'approvalChain'
+  | 'checklists'
 
 export interface AdminNavItem {
   key: AdminNavKey
@@ -47,6 +49,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'similarRecords', to: '/admin/similarRecords', icon: IconArrowMerge },
   { key: 'notifications', to: '/admin/notifications', icon: IconBell },
   { key: 'approvalChain', to: '/admin/approval-chain', icon: IconChecklist },
+  { key: 'checklists', to: '/admin/checklists', icon: IconListCheck },
 ]
 
 /** The nav entry a path belongs to: the longest link that prefixes it (`/admin/user/x` is people). */

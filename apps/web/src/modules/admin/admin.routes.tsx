@@ -3,6 +3,7 @@ import { redirectTo, requireAdmin } from '../../app/router/guards'
 import type { RouteHandle } from '../../app/router/route-handle'
 import { unbuiltRoute } from '../../app/router/unbuilt-route'
 import { approvalsAdminRoutes } from '../approvals/approvals.routes'
+import { checklistAdminStandaloneRoutes, checklistsAdminRoutes } from '../checklists/checklists.routes'
 import { definitionsAdminRoutes } from '../definitions/definitions.routes'
 import { eventCompanyAdminRoutes } from '../event-companies/event-companies.routes'
 import { notificationsAdminRoutes } from '../notifications/notifications.routes'
@@ -23,6 +24,7 @@ const builtPages: RouteObject[] = [
   ...definitionsAdminRoutes,
   ...notificationsAdminRoutes,
   ...approvalsAdminRoutes,
+  ...checklistsAdminRoutes,
   { path: 'similarRecords', loader: redirectTo('/admin/similarRecords/contacts') },
   {
     path: 'similarRecords/:subpage',
@@ -46,8 +48,6 @@ const laterPages: RouteObject[] = [
   unbuiltRoute('biz-dev/:subpage', 'normal', 'AdminBizDev'),
   unbuiltRoute('accounting-integration', 'normal', 'AdminAccountingIntegration'),
   unbuiltRoute('tasks', 'normal', 'AdminTasks'),
-  unbuiltRoute('checklists', 'normal', 'AdminChecklists'),
-  unbuiltRoute('checklist/:id', 'standalone', 'AdminChecklist'),
   { path: 'budgets', loader: redirectTo('/admin/budgets/budget-categories') },
   unbuiltRoute('budgets/:subpage', 'normal', 'AdminBudgets'),
   unbuiltRoute('targets', 'normal', 'AdminTargets'),
@@ -66,6 +66,8 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./components/admin-layout').then((m) => ({ Component: m.AdminLayout })),
         children: builtPages,
       },
+      // Full-screen pages of the admin area: outside the side navigation.
+      ...checklistAdminStandaloneRoutes,
       ...laterPages,
     ],
   },

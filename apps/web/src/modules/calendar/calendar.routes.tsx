@@ -1,4 +1,11 @@
 import type { RouteObject } from 'react-router'
-import { unbuiltRoute } from '../../app/router/unbuilt-route'
+import type { RouteHandle } from '../../app/router/route-handle'
 
-export const calendarRoutes: RouteObject[] = [unbuiltRoute('calendar', 'normal', 'Calendar')]
+/** /calendar: the back office's calendar (inside the shell, login needed). */
+export const calendarRoutes: RouteObject[] = [
+  {
+    path: 'calendar',
+    handle: { layout: 'normal', title: 'calendar', name: 'Calendar' } satisfies RouteHandle,
+    lazy: () => import('./pages/calendar-page').then((m) => ({ Component: m.CalendarPage })),
+  },
+]

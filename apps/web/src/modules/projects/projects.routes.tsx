@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import type { RouteHandle } from '../../app/router/route-handle'
 import { unbuiltRoute } from '../../app/router/unbuilt-route'
+import { projectChecklistRoutes } from '../checklists/checklists.routes'
 
 const listHandle: RouteHandle = { layout: 'normal', title: 'projects', name: 'Projects' }
 const detailHandle: RouteHandle = {
@@ -19,7 +20,7 @@ export const projectsRoutes: RouteObject[] = [
     lazy: () => import('./pages/projects-page').then((m) => ({ Component: m.ProjectsPage })),
   },
   unbuiltRoute('project/:code/sponsors/:scode', 'normal', 'SponsorDetail'),
-  unbuiltRoute('project/:code/checklist', 'normal', 'ProjectChecklist'),
+  ...projectChecklistRoutes,
   unbuiltRoute('project/:code/rsvp-form/:form_id', 'normal', 'ProjectRsvpForm'),
   unbuiltRoute('project/:code/reg-form/:form_id', 'normal', 'ProjectRegForm'),
   unbuiltRoute('project/:code/budget/:bcode', 'normal', 'Budget'),

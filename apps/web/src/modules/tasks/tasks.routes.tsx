@@ -1,8 +1,13 @@
 import type { RouteObject } from 'react-router'
 import { redirectTo } from '../../app/router/guards'
-import { unbuiltRoute } from '../../app/router/unbuilt-route'
+import type { RouteHandle } from '../../app/router/route-handle'
 
+/** /tasks redirects to /tasks/list; /tasks/{type} is the to-do list (staff-app.md section 2). */
 export const tasksRoutes: RouteObject[] = [
   { path: 'tasks', loader: redirectTo('/tasks/list') },
-  unbuiltRoute('tasks/:type', 'normal', 'Tasks'),
+  {
+    path: 'tasks/:type',
+    handle: { layout: 'normal', title: 'tasks', name: 'Tasks' } satisfies RouteHandle,
+    lazy: () => import('./pages/tasks-page').then((m) => ({ Component: m.TasksPage })),
+  },
 ]

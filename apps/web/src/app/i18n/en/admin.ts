@@ -16,6 +16,7 @@ export const admin: Translations<typeof tr> = {
     similarRecords: 'Similar Records',
     notifications: 'Notifications',
     approvalChain: 'Approval chains',
+    checklists: 'Checklists',
   },
   overview: {
     title: 'Manage your company',
@@ -33,6 +34,7 @@ export const admin: Translations<typeof tr> = {
       similarRecords: 'Find similar contacts, clients and suppliers and merge them.',
       notifications: 'Choose who receives each kind of notification.',
       approvalChain: 'Choose who approves each kind of request, and in which order.',
+      checklists: 'Checklists of project types: sections, recurring tasks and upload from Excel.',
     },
   },
   similar: {

@@ -42,6 +42,7 @@ export const notifications: Translations<typeof tr> = {
     MeetingCancelled: 'Meeting cancelled: {{subject}}',
     TaskCreated: 'New task: {{subject}}',
     TaskCompleted: 'Task completed: {{subject}}',
+    TaskReminder: 'Reminder: {{subject}}',
     AfterEventCustomerFeedbackReceived: 'Client feedback received: {{subject}}',
   },
   typeNames: {
@@ -69,6 +70,7 @@ export const notifications: Translations<typeof tr> = {
     MeetingCancelled: 'Meeting cancelled',
     TaskCreated: 'Task created',
     TaskCompleted: 'Task completed',
+    TaskReminder: 'Task reminder',
     AfterEventCustomerFeedbackReceived: 'Post-event client feedback',
   },
   recipients: {

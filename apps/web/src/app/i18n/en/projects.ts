@@ -57,6 +57,7 @@ export const projects: Translations<typeof tr> = {
     notes: 'Notes',
     calls: 'Calls',
     timeline: 'Timeline',
+    checklist: 'Checklist',
   },
   header: {
     reference: 'Reference',

@@ -26,6 +26,9 @@ export const routes: Translations<typeof tr> = {
   adminSimilarRecords: 'Similar Records',
   adminNotifications: 'Notifications',
   adminApprovalChain: 'Approval chains',
+  adminChecklists: 'Checklists',
+  adminChecklist: 'Checklist',
+  projectChecklist: 'Project Checklist',
   accounting: 'Accounting',
   approves: 'Approvals',
   approvalDecision: 'Approval decision',
@@ -34,5 +37,7 @@ export const routes: Translations<typeof tr> = {
   bizdev: 'Business Development',
   bizdevDetail: 'Business Opportunity',
   messenger: 'Messages',
+  calendar: 'Calendar',
+  tasks: 'To-dos',
   notFound: 'Page not found',
 }

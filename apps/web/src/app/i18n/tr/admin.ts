@@ -13,6 +13,7 @@ export const admin = {
     similarRecords: 'Benzer Kayıtlar',
     notifications: 'Bildirimler',
     approvalChain: 'Onay Zincirleri',
+    checklists: 'Kontrol Listeleri',
   },
   overview: {
     title: 'Şirketini yönet',
@@ -31,6 +32,7 @@ export const admin = {
       similarRecords: 'Benzer kontak, müşteri ve tedarikçileri bul ve birleştir.',
       notifications: 'Hangi bildirimin kimlere gideceğini seç.',
       approvalChain: 'Her talep türünü kimlerin hangi sırayla onaylayacağını belirle.',
+      checklists: 'Proje türlerinin kontrol listeleri: bölümler, tekrarlayan görevler ve Excel’den yükleme.',
     },
   },
   similar: {

@@ -41,6 +41,7 @@ export const notifications = {
     MeetingCancelled: 'Toplantı iptal edildi: {{subject}}',
     TaskCreated: 'Yeni görev: {{subject}}',
     TaskCompleted: 'Görev tamamlandı: {{subject}}',
+    TaskReminder: 'Hatırlatma: {{subject}}',
     AfterEventCustomerFeedbackReceived: 'Müşteri geri bildirimi geldi: {{subject}}',
   },
   /** The names of the types on /admin/notifications. */
@@ -69,6 +70,7 @@ export const notifications = {
     MeetingCancelled: 'Toplantı iptal edildi',
     TaskCreated: 'Görev oluşturuldu',
     TaskCompleted: 'Görev tamamlandı',
+    TaskReminder: 'Görev hatırlatması',
     AfterEventCustomerFeedbackReceived: 'Etkinlik sonrası müşteri geri bildirimi',
   },
   recipients: {

@@ -55,6 +55,7 @@ export const projects = {
     notes: 'Notlar',
     calls: 'Aramalar',
     timeline: 'Zaman Çizelgesi',
+    checklist: 'Kontrol Listesi',
   },
   header: {
     reference: 'Referans',

@@ -24,6 +24,9 @@ export const routes = {
   adminSimilarRecords: 'Benzer Kayıtlar',
   adminNotifications: 'Bildirimler',
   adminApprovalChain: 'Onay Zincirleri',
+  adminChecklists: 'Kontrol Listeleri',
+  adminChecklist: 'Kontrol Listesi',
+  projectChecklist: 'Proje Kontrol Listesi',
   accounting: 'Muhasebe',
   approves: 'Onaylar',
   approvalDecision: 'Onay Kararı',
@@ -32,5 +35,7 @@ export const routes = {
   bizdev: 'İş Geliştirme',
   bizdevDetail: 'İş Fırsatı',
   messenger: 'Mesajlar',
+  calendar: 'Takvim',
+  tasks: 'Yapılacaklar',
   notFound: 'Sayfa bulunamadı',
 }

@@ -1,16 +1,15 @@
 import type { Call, Note } from '@ajanda/contracts/activities.contract'
 import { Button, Group, Stack } from '@mantine/core'
 import { IconPhonePlus, IconPlus } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../shared/format/dates'
 import { confirmDestructive } from '../../../shared/ui/confirm'
 import { EmptyResults } from '../../../shared/ui/empty-state'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify'
 import { useDeleteActivity } from '../activities.api'
+import { openCallModal, openNoteModal } from '../activity-modal-stores'
 import { ActivityItem } from './activity-item'
-import { CallFormModal } from './call-form-modal'
-import { type ActivitySubject, NoteFormModal } from './note-form-modal'
+import type { ActivitySubject } from './note-form-modal'
 
 function useRemove(path: '/notes' | '/phone-call-logs') {
   const remove = useDeleteActivity(path)
@@ -35,10 +34,12 @@ export function NotesTab({
   emptyText?: string
 }) {
   const { t, i18n } = useTranslation(['crm', 'common'])
-  const [editing, setEditing] = useState<Note | null | undefined>(undefined)
   const remove = useRemove('/notes')
   const newButton = (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+    <Button
+      leftSection={<IconPlus size={16} aria-hidden />}
+      onClick={() => openNoteModal({ note: null, subject })}
+    >
       {t('notes.new')}
     </Button>
   )
@@ -53,18 +54,12 @@ export function NotesTab({
           meta={[note.creator?.full_name, formatDateTime(note.created_at, i18n.language)]
             .filter(Boolean)
             .join(' · ')}
-          onEdit={() => setEditing(note)}
+          onEdit={() => openNoteModal({ note, subject })}
           onDelete={() => void remove(note.id)}
         >
           {note.note_content}
         </ActivityItem>
       ))}
-      <NoteFormModal
-        opened={editing !== undefined}
-        note={editing ?? null}
-        subject={subject}
-        onClose={() => setEditing(undefined)}
-      />
     </Stack>
   )
 }
@@ -82,12 +77,14 @@ export function CallsTab({
   emptyText?: string
 }) {
   const { t, i18n } = useTranslation(['crm', 'common'])
-  const [editing, setEditing] = useState<Call | null | undefined>(undefined)
   const remove = useRemove('/phone-call-logs')
   return (
     <Stack gap="sm">
       <Group justify="flex-end">
-        <Button leftSection={<IconPhonePlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+        <Button
+          leftSection={<IconPhonePlus size={16} aria-hidden />}
+          onClick={() => openCallModal({ call: null, subject, contacts })}
+        >
           {t('calls.new')}
         </Button>
       </Group>
@@ -101,19 +98,12 @@ export function CallsTab({
           meta={[formatDateTime(call.called_at, i18n.language), call.creator?.full_name]
             .filter(Boolean)
             .join(' · ')}
-          onEdit={() => setEditing(call)}
+          onEdit={() => openCallModal({ call, subject, contacts })}
           onDelete={() => void remove(call.id)}
         >
           {call.description}
         </ActivityItem>
       ))}
-      <CallFormModal
-        opened={editing !== undefined}
-        call={editing ?? null}
-        contacts={contacts}
-        subject={subject}
-        onClose={() => setEditing(undefined)}
-      />
     </Stack>
   )
 }

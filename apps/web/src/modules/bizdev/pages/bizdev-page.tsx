@@ -2,7 +2,6 @@ import type { LeadCard } from '@ajanda/contracts/projects.contract'
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core'
 import { IconLayoutKanban, IconList, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { isApiError } from '../../../shared/api/api-error'
@@ -21,8 +20,8 @@ import {
 import { stageNames } from '../board-grouping'
 import { BizdevFiltersBar } from '../components/bizdev-filters-bar'
 import { LeadBoard, LeadBoardSkeleton } from '../components/lead-board'
-import { LeadFormModal } from '../components/lead-form-modal'
 import { LeadListTable } from '../components/lead-list-table'
+import { openLeadModal } from '../lead-modal-store'
 
 /** How many cards a column shows before "+N daha". */
 export const CARDS_PER_STAGE = 20
@@ -33,7 +32,6 @@ export function BizdevPage() {
   const me = useMe()
   const [params, setParams] = useSearchParams()
   const filters = parseFilters(params)
-  const [creating, setCreating] = useState(false)
   const company = useQuery(eventCompanyQueryOptions(me.event_company_id)).data
   const names = stageNames(company?.bizdev_stages)
   const board = useQuery({
@@ -57,7 +55,7 @@ export function BizdevPage() {
     )
   }
   const newButton = (
-    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openLeadModal()}>
       {t('newLead')}
     </Button>
   )
@@ -128,7 +126,6 @@ export function BizdevPage() {
           )}
         </Stack>
       </Card>
-      <LeadFormModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   )
 }

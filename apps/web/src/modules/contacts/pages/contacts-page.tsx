@@ -9,8 +9,8 @@ import { EmptyResults } from '../../../shared/ui/empty-state'
 import { nextSort, SortableHeader } from '../../../shared/ui/table/sortable-header'
 import { TablePager } from '../../../shared/ui/table/table-pager'
 import { ImportButton } from '../../imports/components/import-modal'
-import { ContactFormModal } from '../components/contact-form-modal'
 import { ContactsTable } from '../components/contacts-table'
+import { openContactModal } from '../contact-modal-store'
 import { type ContactListFilters, contactListQueryOptions } from '../contacts.api'
 
 const SEARCH_DEBOUNCE_MS = 400
@@ -26,11 +26,10 @@ export function ContactsPage() {
     sortOrder: 'asc',
     page: 1,
   })
-  const [creating, setCreating] = useState(false)
   const list = useQuery(contactListQueryOptions({ ...filters, search: debounced }))
   const rows = list.data?.data
   const newButton = (
-    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openContactModal()}>
       {t('contacts.new')}
     </Button>
   )
@@ -96,7 +95,6 @@ export function ContactsPage() {
           <TablePager page={list.data} onChange={(page) => setFilters((old) => ({ ...old, page }))} />
         )}
       </Card>
-      <ContactFormModal opened={creating} contact={null} onClose={() => setCreating(false)} />
     </Stack>
   )
 }

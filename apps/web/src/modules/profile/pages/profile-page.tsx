@@ -1,9 +1,10 @@
 import { Grid, Stack } from '@mantine/core'
+import { CalendarSettingsCard } from '../../calendar/components/calendar-settings-card'
 import { PasswordChangeForm } from '../components/password-change-form'
 import { ProfileDetailsForm } from '../components/profile-details-form'
 import { ProfilePictureCard } from '../components/profile-picture-card'
 
-/** The signed-in user's own profile: picture, name, language and password. */
+/** The signed-in user's own profile: picture, name, language, password and (staff) the calendar card. */
 export function ProfilePage() {
   return (
     <Grid gap="lg" maw={1100}>
@@ -14,6 +15,7 @@ export function ProfilePage() {
         <Stack gap="lg">
           <ProfileDetailsForm />
           <PasswordChangeForm />
+          <CalendarSettingsCard />
         </Stack>
       </Grid.Col>
     </Grid>

@@ -101,6 +101,8 @@ export function ProjectPage() {
               </Tabs.Tab>
             ))}
             {backOffice && <Tabs.Tab value={ACCOUNTING_TAB}>{t('accounting:title')}</Tabs.Tab>}
+            {/* Its own page (/project/{code}/checklist), reached from here like a tab. */}
+            {backOffice && <Tabs.Tab value="checklist">{t('tabs.checklist')}</Tabs.Tab>}
           </Tabs.List>
           {subpages.map((name: ProjectSubpage) => (
             <Tabs.Panel key={name} value={name}>

@@ -34,7 +34,7 @@ const WIDE: readonly RequestForm[] = ['advance_payment', 'expense', 'sales_invoi
 export function RequestFormHost() {
   const { t } = useTranslation(['requests', 'common'])
   const open = useOpenRequestForm()
-  const Form = open ? FORMS[open.form] : null
+  const Form = open ? FORMS[open.options.form] : null
   const request = open?.options.request ?? null
   const onSaved = (saved: RequestDetail) => {
     open?.options.onSaved?.(saved)
@@ -44,8 +44,8 @@ export function RequestFormHost() {
     <Modal
       opened={Boolean(open?.opened)}
       onClose={closeRequestForm}
-      title={open ? t(`titles.${request ? 'edit' : 'new'}.${open.form}`) : ''}
-      size={open && WIDE.includes(open.form) ? 'xl' : 'lg'}
+      title={open ? t(`titles.${request ? 'edit' : 'new'}.${open.options.form}`) : ''}
+      size={open && WIDE.includes(open.options.form) ? 'xl' : 'lg'}
       transitionProps={{ duration: REQUEST_FORM_RESET_MS / 2 }}
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >

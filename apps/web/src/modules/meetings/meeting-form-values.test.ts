@@ -1,0 +1,49 @@
+import dayjs from 'dayjs'
+import { describe, expect, it } from 'vitest'
+import { defaultStart, earliestEnd, endAfterStartChange, initialValues, toInput } from './meeting-form-values'
+
+describe('the datetime picker rules', () => {
+  it('clears the end when the new start is at or after it, keeps it otherwise', () => {
+    const end = '2026-03-02T11:00:00+03:00'
+    expect(endAfterStartChange('2026-03-02T10:00:00+03:00', end)).toBe(end)
+    expect(endAfterStartChange('2026-03-02T11:00:00+03:00', end)).toBeNull()
+    expect(endAfterStartChange('2026-03-02T12:15:00+03:00', end)).toBeNull()
+    expect(endAfterStartChange(null, end)).toBe(end)
+    expect(endAfterStartChange('2026-03-02T10:00:00+03:00', null)).toBeNull()
+  })
+  it('offers ends from 15 minutes after the start', () => {
+    expect(earliestEnd('2026-03-02T10:00:00')?.format('HH:mm')).toBe('10:15')
+    expect(earliestEnd(null)).toBeNull()
+  })
+  it('starts a new meeting on the next full hour inside 06:00–22:00', () => {
+    expect(defaultStart(dayjs('2026-03-02T09:20:00')).format('YYYY-MM-DD HH:mm')).toBe('2026-03-02 10:00')
+    expect(defaultStart(dayjs('2026-03-02T03:10:00')).format('YYYY-MM-DD HH:mm')).toBe('2026-03-02 10:00')
+    expect(defaultStart(dayjs('2026-03-02T21:30:00')).format('YYYY-MM-DD HH:mm')).toBe('2026-03-03 10:00')
+  })
+})
+
+describe('toInput', () => {
+  const values = {
+    ...initialValues(null, { clientId: 5, projectId: 9 }),
+    meeting_type_id: 2,
+    location: ' Ofis ',
+    subject: '  ',
+    external_participants: ' a@x.com ',
+    note_after: 'Erken not',
+    new_contact: { name: 'Ayşe', email: 'ayse@x.com', position_id: 1 },
+  }
+  it('sends the client only when the type allows it, and the note and contact only when asked', () => {
+    const input = toInput(values, { client: false, supplier: false, noteAfter: false, newContact: false })
+    expect(input).toMatchObject({
+      client_id: null,
+      subject: null,
+      external_participants: 'a@x.com',
+      project_id: 9,
+      companies: ['C-5'],
+      new_contact: null,
+    })
+    expect(input.note_after).toBeUndefined()
+    const full = toInput(values, { client: true, supplier: false, noteAfter: true, newContact: true })
+    expect(full).toMatchObject({ client_id: 5, note_after: 'Erken not', new_contact: { name: 'Ayşe' } })
+  })
+})

@@ -1,0 +1,172 @@
+import {
+  TASK_DESCRIPTION_MAX,
+  TASK_PRIORITIES,
+  type Task,
+  type TaskInput,
+  taskFormSchema,
+} from '@ajanda/contracts/tasks.contract'
+import { Button, Select, TextInput } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Controller, type Resolver, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '../../../shared/api/api-error'
+import { applyServerErrors } from '../../../shared/forms/apply-server-errors'
+import { localizedZodResolver } from '../../../shared/forms/localized-zod-resolver'
+import { useFormLocale } from '../../../shared/forms/use-form-locale'
+import { useMe } from '../../../shared/session/use-session'
+import { confirmDestructive } from '../../../shared/ui/confirm'
+import { notifyError, notifySuccess } from '../../../shared/ui/notify'
+import { CountedTextField } from '../../requests/components/basic-fields'
+import { MomentField } from '../../requests/components/date-fields'
+import { ProjectField } from '../../requests/components/project-field'
+import { taskFormDefaults } from '../task-defaults'
+import type { TaskModalOptions } from '../task-modal-store'
+import { taskListQueryOptions, useCreateTask, useDeleteTask, useUpdateTask } from '../tasks.api'
+import { TaskFormFrame } from './task-form-frame'
+import { TaskLabelField } from './task-label-field'
+import { TaskPeopleField } from './task-people-field'
+
+const FIELDS = [
+  'title',
+  'description',
+  'section_id',
+  'responsibles',
+  'labels',
+  'priority',
+  'starts_at',
+  'deadline_at',
+  'remind_at',
+  'project_id',
+] as const
+
+interface TaskFormProps {
+  task: Task | null
+  options: TaskModalOptions
+  onSaved: (task: Task) => void
+  onCancel: () => void
+}
+
+/** POST /tasks or PUT /tasks/{id}: title, responsibles, start and deadline required. */
+export function TaskForm({ task, options, onSaved, onCancel }: TaskFormProps) {
+  const { t } = useTranslation('tasks')
+  const locale = useFormLocale()
+  const me = useMe()
+  const form = useForm<TaskInput>({
+    resolver: localizedZodResolver(taskFormSchema, locale) as unknown as Resolver<TaskInput>,
+    mode: 'all',
+    defaultValues: taskFormDefaults(task, options, me.id),
+  })
+  const create = useCreateTask()
+  const update = useUpdateTask()
+  const remove = useDeleteTask()
+  const [alert, setAlert] = useState<string | null>(null)
+  const sections = useQuery(taskListQueryOptions({ type: 'list', per_page: 1 })).data?.sections ?? []
+
+  const submit = async (values: TaskInput) => {
+    setAlert(null)
+    const body = { ...values, description: values.description?.trim() ? values.description : null }
+    try {
+      const response = task
+        ? await update.mutateAsync({ id: task.id, values: body })
+        : await create.mutateAsync(body)
+      notifySuccess(response.message)
+      onSaved(response.data)
+    } catch (error) {
+      const rest = applyServerErrors(error, form.setError, FIELDS)
+      setAlert(isApiError(error) ? error.message : rest)
+    }
+  }
+
+  const removeTask = async () => {
+    if (!task || !(await confirmDestructive())) return
+    try {
+      notifySuccess((await remove.mutateAsync(task.id)).message)
+      onCancel()
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : null)
+    }
+  }
+
+  return (
+    <TaskFormFrame
+      onSubmit={form.handleSubmit(submit)}
+      onCancel={onCancel}
+      extra={
+        task?.can_delete ? (
+          <Button variant="subtle" color="red.9" mr="auto" loading={remove.isPending} onClick={removeTask}>
+            {t('board.deleteTask')}
+          </Button>
+        ) : null
+      }
+      alert={alert}
+      submitting={form.formState.isSubmitting}
+      valid={form.formState.isValid}
+    >
+      <Controller
+        control={form.control}
+        name="title"
+        render={({ field, fieldState }) => (
+          <TextInput
+            label={t('fields.title')}
+            required
+            data-autofocus
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(event.currentTarget.value)}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <CountedTextField
+        control={form.control}
+        name="description"
+        label={t('fields.description')}
+        maxLength={TASK_DESCRIPTION_MAX}
+      />
+      <TaskPeopleField control={form.control} name="responsibles" label={t('fields.responsibles')} required />
+      <TaskLabelField control={form.control} name="labels" label={t('fields.labels')} />
+      <Controller
+        control={form.control}
+        name="priority"
+        render={({ field }) => (
+          <Select
+            label={t('fields.priority')}
+            allowDeselect={false}
+            data={TASK_PRIORITIES.map((value) => ({ value: String(value), label: t(`priorities.${value}`) }))}
+            value={String(field.value ?? 0)}
+            onChange={(value) => field.onChange(Number(value ?? 0))}
+          />
+        )}
+      />
+      <MomentField
+        control={form.control}
+        name="starts_at"
+        label={t('fields.starts_at')}
+        required
+        onPicked={() => void form.trigger('deadline_at')}
+      />
+      <MomentField control={form.control} name="deadline_at" label={t('fields.deadline_at')} required />
+      <MomentField control={form.control} name="remind_at" label={t('fields.remind_at')} />
+      <ProjectField
+        control={form.control}
+        name="project_id"
+        label={t('fields.project')}
+        current={task?.project ?? null}
+      />
+      <Controller
+        control={form.control}
+        name="section_id"
+        render={({ field }) => (
+          <Select
+            label={t('fields.section')}
+            clearable
+            data={sections.map((section) => ({ value: String(section.id), label: section.title }))}
+            value={field.value ? String(field.value) : null}
+            onChange={(value) => field.onChange(value ? Number(value) : null)}
+          />
+        )}
+      />
+    </TaskFormFrame>
+  )
+}
