@@ -13,6 +13,7 @@ const ADMIN_PAGES = [
   { link: 'Tanımlar', url: '/admin/definitions/project-types', heading: 'Tanımlar' },
   { link: 'Ödeme Yöntemleri', url: '/admin/payment-methods', heading: 'Ödeme Yöntemleri' },
   { link: 'Teklif Aşamaları', url: '/admin/biz-dev/lead-phases', heading: 'Teklif Aşamaları' },
+  { link: 'Kontrol Listeleri', url: '/admin/checklists', heading: 'Kontrol Listeleri' },
 ]
 
 test.describe('admin area', () => {
@@ -43,8 +44,8 @@ test.describe('admin area', () => {
       )
       await settled(page)
     }
-    await expect(nav.getByRole('link', { name: /Checklist|Bütçe|Hedef/ })).toHaveCount(0)
-    await visit(page, '/admin/checklists')
+    await expect(nav.getByRole('link', { name: /Bütçe|Hedef/ })).toHaveCount(0)
+    await visit(page, '/admin/targets')
     await expect(page.getByRole('heading', { level: 2, name: 'Sayfa bulunamadı' })).toBeVisible()
   })
 })

@@ -10,7 +10,8 @@ export async function visit(page: Page, url: string): Promise<void> {
 
 /** Waits until the app has drawn its page, then checks accessibility. */
 export async function settled(page: Page): Promise<void> {
-  await expect(page.getByText('yükleniyor', { exact: true })).toHaveCount(0)
+  // A first visit loads the app's chunks and its data; on a loaded CI machine that outlasts 10 s.
+  await expect(page.getByText('yükleniyor', { exact: true })).toHaveCount(0, { timeout: 30_000 })
   await expect(page.locator('h1').first()).toBeVisible()
   await expectAccessible(page)
 }
