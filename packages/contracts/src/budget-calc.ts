@@ -1,0 +1,264 @@
+import DecimalBase from 'decimal.js'
+
+/**
+ * The budget arithmetic, shared by the editor (totals recomputed as the user types) and the server
+ * (what it stores and exports), so both always agree. Amounts are decimal strings in, decimal strings
+ * out; nothing here ever passes through a binary float. Nothing is rounded either: rounding half-up to
+ * 2 places is for display only (decisions.md section 3, `roundForDisplay`).
+ *
+ * The rules (decisions.md section 3 and docs/decisions/0014-budget-arithmetic.md):
+ * - an item's amount is its unit price × quantity × unit count (people, rooms, nights, days);
+ * - every amount is converted to the budget currency with the budget's rate snapshot;
+ * - of an alternative group only the default item counts; an item outside any group always counts;
+ * - category taxes apply per counted item: PERCENTAGE of the item's sell amount, or FIXED once per
+ *   item in the tax row's currency; each tax row carries its own VAT rate;
+ * - VAT: the category's rate on the sell amount, the row's rate on each tax, the company's service-fee
+ *   VAT rate on the service fee;
+ * - service fee: PERCENTAGE of the sell subtotal, or FIXED in its currency;
+ * - profit = sell total with service fee − buy total; profit ratio = profit / that sell total.
+ */
+
+export type PriceType = 'PERCENTAGE' | 'FIXED'
+
+export interface CalcTax {
+  price_type: PriceType
+  /** A percent for PERCENTAGE rows ('8' is 8 %), an amount in `currency_code` for FIXED rows. */
+  price: string
+  currency_code: string
+  /** A fraction ('0.2' is 20 %). */
+  vat_rate: string
+}
+
+export interface CalcItem {
+  id: number | string
+  quantity: string
+  unit_count: string
+  price_buy: string
+  currency_buy: string
+  price_sell: string
+  currency_sell: string
+  /** Items sharing a non-null group are alternatives; only the default one counts. */
+  alt_group: string | null
+  is_default: boolean
+}
+
+export interface CalcCategory {
+  id: number | string
+  /** A fraction ('0.2' is 20 %). */
+  vat_rate: string
+  taxes: readonly CalcTax[]
+  items: readonly CalcItem[]
+}
+
+export interface CalcServiceFee {
+  type: PriceType
+  /** A percent of the sell subtotal for PERCENTAGE, an amount in `currency` for FIXED. */
+  amount: string
+  currency: string
+  /** A fraction. */
+  vat_rate: string
+}
+
+export interface CalcBudget {
+  currency: string
+  /** How many units of the budget currency one unit of each other currency is worth. */
+  rates: Readonly<Record<string, string>>
+  service_fee: CalcServiceFee | null
+  categories: readonly CalcCategory[]
+}
+
+export interface ItemTotals {
+  id: number | string
+  counted: boolean
+  total_buy: string
+  total_sell: string
+  taxes: string
+  vat: string
+  profit: string
+}
+
+export interface CategoryTotals {
+  id: number | string
+  total_buy: string
+  total_sell: string
+  taxes: string
+  vat: string
+  profit: string
+  items: ItemTotals[]
+}
+
+export interface BudgetTotals {
+  total_buy: string
+  total_sell: string
+  taxes: string
+  service_fee: string
+  total_sell_with_service_fee: string
+  profit: string
+  /** Profit over the sell total with service fee, as a fraction; '0' when nothing is sold. */
+  current_profit_ratio: string
+  vat: string
+  /** Currencies used without a rate in the snapshot: their amounts count as zero until one is entered. */
+  missing_rates: string[]
+  categories: CategoryTotals[]
+}
+
+/** 40 significant digits: numeric(18,4) amounts times 6-decimal rates never lose a digit. */
+const Decimal = DecimalBase.clone({ precision: 40, rounding: DecimalBase.ROUND_HALF_UP })
+type Decimal = InstanceType<typeof Decimal>
+
+const ZERO = new Decimal(0)
+const HUNDRED = new Decimal(100)
+
+/** A decimal from user input: empty or malformed text counts as zero while the user is still typing. */
+function dec(value: string | null | undefined): Decimal {
+  if (value === null || value === undefined) return ZERO
+  const text = value.trim()
+  if (text === '') return ZERO
+  try {
+    return new Decimal(text)
+  } catch {
+    return ZERO
+  }
+}
+
+const sum = (values: readonly Decimal[]) => values.reduce((total, value) => total.plus(value), ZERO)
+
+class Converter {
+  readonly missing = new Set<string>()
+  constructor(private readonly budget: CalcBudget) {}
+
+  toBudget(amount: Decimal, currency: string): Decimal {
+    if (currency === this.budget.currency || amount.isZero()) return amount
+    const rate = this.budget.rates[currency]
+    if (rate === undefined || dec(rate).lte(0)) {
+      this.missing.add(currency)
+      return ZERO
+    }
+    return amount.times(dec(rate))
+  }
+}
+
+/** Which items count: every item outside a group, and the default of each alternative group. */
+export function countedItems(items: readonly CalcItem[]): Set<CalcItem['id']> {
+  return new Set(items.filter((item) => item.alt_group === null || item.is_default).map((item) => item.id))
+}
+
+interface ItemFigures {
+  buy: Decimal
+  sell: Decimal
+  taxes: Decimal
+  vat: Decimal
+}
+
+function itemFigures(item: CalcItem, category: CalcCategory, convert: Converter): ItemFigures {
+  const units = dec(item.quantity).times(dec(item.unit_count))
+  const buy = convert.toBudget(dec(item.price_buy).times(units), item.currency_buy)
+  const sell = convert.toBudget(dec(item.price_sell).times(units), item.currency_sell)
+  let taxes = ZERO
+  let vat = sell.times(dec(category.vat_rate))
+  for (const tax of category.taxes) {
+    const amount =
+      tax.price_type === 'PERCENTAGE'
+        ? sell.times(dec(tax.price)).dividedBy(HUNDRED)
+        : convert.toBudget(dec(tax.price), tax.currency_code)
+    taxes = taxes.plus(amount)
+    vat = vat.plus(amount.times(dec(tax.vat_rate)))
+  }
+  return { buy, sell, taxes, vat }
+}
+
+const text = (value: Decimal) => value.toString()
+
+/** Every total of a budget: per item, per category and for the whole budget, in the budget currency. */
+export function calculateBudget(budget: CalcBudget): BudgetTotals {
+  const convert = new Converter(budget)
+  const categories: CategoryTotals[] = []
+  const totals = { buy: ZERO, sell: ZERO, taxes: ZERO, vat: ZERO }
+  for (const category of budget.categories) {
+    const counted = countedItems(category.items)
+    const items: ItemTotals[] = []
+    const own = { buy: ZERO, sell: ZERO, taxes: ZERO, vat: ZERO }
+    for (const item of category.items) {
+      const figures = itemFigures(item, category, convert)
+      const counts = counted.has(item.id)
+      items.push({
+        id: item.id,
+        counted: counts,
+        total_buy: text(figures.buy),
+        total_sell: text(figures.sell),
+        taxes: text(figures.taxes),
+        vat: text(figures.vat),
+        profit: text(figures.sell.minus(figures.buy)),
+      })
+      if (!counts) continue
+      own.buy = own.buy.plus(figures.buy)
+      own.sell = own.sell.plus(figures.sell)
+      own.taxes = own.taxes.plus(figures.taxes)
+      own.vat = own.vat.plus(figures.vat)
+    }
+    categories.push({
+      id: category.id,
+      total_buy: text(own.buy),
+      total_sell: text(own.sell),
+      taxes: text(own.taxes),
+      vat: text(own.vat),
+      profit: text(own.sell.minus(own.buy)),
+      items,
+    })
+    totals.buy = totals.buy.plus(own.buy)
+    totals.sell = totals.sell.plus(own.sell)
+    totals.taxes = totals.taxes.plus(own.taxes)
+    totals.vat = totals.vat.plus(own.vat)
+  }
+
+  const fee = serviceFee(budget.service_fee, totals.sell, convert)
+  const sellWithFee = totals.sell.plus(fee)
+  const profit = sellWithFee.minus(totals.buy)
+  const vat = sum([totals.vat, fee.times(dec(budget.service_fee?.vat_rate))])
+  return {
+    total_buy: text(totals.buy),
+    total_sell: text(totals.sell),
+    taxes: text(totals.taxes),
+    service_fee: text(fee),
+    total_sell_with_service_fee: text(sellWithFee),
+    profit: text(profit),
+    current_profit_ratio: sellWithFee.isZero() ? '0' : text(profit.dividedBy(sellWithFee)),
+    vat: text(vat),
+    missing_rates: [...convert.missing].sort(),
+    categories,
+  }
+}
+
+function serviceFee(fee: CalcServiceFee | null, sellSubtotal: Decimal, convert: Converter): Decimal {
+  if (!fee) return ZERO
+  if (fee.type === 'PERCENTAGE') return sellSubtotal.times(dec(fee.amount)).dividedBy(HUNDRED)
+  return convert.toBudget(dec(fee.amount), fee.currency)
+}
+
+/**
+ * The alternative-group rule: making one item default clears the flag on the others of its group
+ * (an item outside any group keeps its own flag). Answers the items with the flags set.
+ */
+export function makeDefault<T extends Pick<CalcItem, 'id' | 'alt_group' | 'is_default'>>(
+  items: readonly T[],
+  id: T['id'],
+): T[] {
+  const chosen = items.find((item) => item.id === id)
+  if (!chosen) return [...items]
+  return items.map((item) => {
+    if (item.id === id) return item.is_default ? item : { ...item, is_default: true }
+    if (chosen.alt_group === null || item.alt_group !== chosen.alt_group || !item.is_default) return item
+    return { ...item, is_default: false }
+  })
+}
+
+/** Half-up to `places` decimals, as text with exactly that many: what a screen or an export shows. */
+export function roundForDisplay(value: string, places = 2): string {
+  return dec(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places)
+}
+
+/** A fraction shown as a percent with 2 to 3 decimals ('0.12345' → '12.345'). */
+export function percentForDisplay(fraction: string): string {
+  const percent = dec(fraction).times(HUNDRED).toDecimalPlaces(3, Decimal.ROUND_HALF_UP)
+  return percent.decimalPlaces() < 2 ? percent.toFixed(2) : percent.toString()
+}
