@@ -92,7 +92,7 @@ describe('calculateBudget', () => {
       {
         vat_rate: '0.1',
         taxes: [
-          { price_type: 'PERCENTAGE', price: '2', currency_code: 'TRY', vat_rate: '0' },
+          { price_type: 'PERCENTAGE', price: '0.02', currency_code: 'TRY', vat_rate: '0' },
           { price_type: 'FIXED', price: '25', currency_code: 'EUR', vat_rate: '0.2' },
         ],
       },
@@ -130,7 +130,7 @@ describe('calculateBudget', () => {
   it('adds a percentage service fee of the sell subtotal, with its VAT, to the sell total and the profit', () => {
     const totals = calculateBudget(
       budget([hotelAndDinner()], {
-        service_fee: { type: 'PERCENTAGE', amount: '10', currency: 'TRY', vat_rate: '0.2' },
+        service_fee: { type: 'PERCENTAGE', amount: '0.1', currency: 'TRY', vat_rate: '0.2' },
       }),
     )
     expect(totals).toMatchObject({

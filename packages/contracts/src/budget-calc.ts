@@ -10,6 +10,7 @@ import DecimalBase from 'decimal.js'
  * - an item's amount is its unit price × quantity × unit count (people, rooms, nights, days);
  * - every amount is converted to the budget currency with the budget's rate snapshot;
  * - of an alternative group only the default item counts; an item outside any group always counts;
+ * - percentages are stored as fractions everywhere ('0.1' is 10 %), like VAT rates;
  * - category taxes apply per counted item: PERCENTAGE of the item's sell amount, or FIXED once per
  *   item in the tax row's currency; each tax row carries its own VAT rate;
  * - VAT: the category's rate on the sell amount, the row's rate on each tax, the company's service-fee
@@ -22,7 +23,7 @@ export type PriceType = 'PERCENTAGE' | 'FIXED'
 
 export interface CalcTax {
   price_type: PriceType
-  /** A percent for PERCENTAGE rows ('8' is 8 %), an amount in `currency_code` for FIXED rows. */
+  /** A fraction for PERCENTAGE rows ('0.08' is 8 %), an amount in `currency_code` for FIXED rows. */
   price: string
   currency_code: string
   /** A fraction ('0.2' is 20 %). */
@@ -52,7 +53,7 @@ export interface CalcCategory {
 
 export interface CalcServiceFee {
   type: PriceType
-  /** A percent of the sell subtotal for PERCENTAGE, an amount in `currency` for FIXED. */
+  /** A fraction of the sell subtotal for PERCENTAGE ('0.1' is 10 %), an amount in `currency` for FIXED. */
   amount: string
   currency: string
   /** A fraction. */
@@ -159,7 +160,7 @@ function itemFigures(item: CalcItem, category: CalcCategory, convert: Converter)
   for (const tax of category.taxes) {
     const amount =
       tax.price_type === 'PERCENTAGE'
-        ? sell.times(dec(tax.price)).dividedBy(HUNDRED)
+        ? sell.times(dec(tax.price))
         : convert.toBudget(dec(tax.price), tax.currency_code)
     taxes = taxes.plus(amount)
     vat = vat.plus(amount.times(dec(tax.vat_rate)))
@@ -231,7 +232,7 @@ export function calculateBudget(budget: CalcBudget): BudgetTotals {
 
 function serviceFee(fee: CalcServiceFee | null, sellSubtotal: Decimal, convert: Converter): Decimal {
   if (!fee) return ZERO
-  if (fee.type === 'PERCENTAGE') return sellSubtotal.times(dec(fee.amount)).dividedBy(HUNDRED)
+  if (fee.type === 'PERCENTAGE') return sellSubtotal.times(dec(fee.amount))
   return convert.toBudget(dec(fee.amount), fee.currency)
 }
 
