@@ -1,11 +1,17 @@
 import { z } from 'zod'
+import { currencyCode } from './common/crm-fields'
+import { nonNegativeDecimal, rateString } from './common/decimal-fields'
 import { flagField, idField, optionalText, requiredText } from './common/fields'
 import {
+  budgetCategorySchema,
+  budgetGroupSchema,
+  budgetItemSchema,
   clientIndustrySchema,
   contactPositionSchema,
   expenseSourceSchema,
   meetingTypeSchema,
   PAYMENT_METHOD_TYPES,
+  PRICE_TYPES,
   paymentMethodSchema,
   projectTypeSchema,
   supplierCategorySchema,
@@ -53,6 +59,55 @@ export const paymentMethodInputSchema = z.strictObject({
   is_active: flagField().default(true),
 })
 
+/** admin-area.md: at most 10 tax rows per budget category. */
+export const BUDGET_TAX_ROWS_MAX = 10
+const BUDGET_NAME_MAX = 150
+
+/**
+ * A tax row: PERCENTAGE rows take a fraction of the item's sell amount ('0.02' is 2 %, shown as a
+ * percent), FIXED rows an amount in their currency, which they then need.
+ */
+export const budgetCategoryTaxInputSchema = z
+  .strictObject({
+    name: requiredText(BUDGET_NAME_MAX),
+    price_type: z.enum(PRICE_TYPES),
+    currency_code: currencyCode().nullish(),
+    price: nonNegativeDecimal(),
+    vat_rate: rateString(),
+  })
+  .superRefine((row, context) => {
+    if (row.price_type === 'FIXED' && !row.currency_code)
+      context.addIssue({
+        code: 'invalid_type',
+        expected: 'string',
+        input: undefined,
+        path: ['currency_code'],
+      })
+    if (row.price_type === 'PERCENTAGE' && !rateString().safeParse(row.price).success)
+      context.addIssue({ code: 'custom', message: 'invalid_rate', path: ['price'] })
+  })
+
+export const budgetCategoryInputSchema = z.strictObject({
+  name: requiredText(BUDGET_NAME_MAX),
+  name_en: optionalText(BUDGET_NAME_MAX),
+  /** The default VAT rate of the category's items, a fraction. */
+  vat_rate: rateString(),
+  supplier_categories: z.array(idField()).max(200).default([]),
+  taxes: z.array(budgetCategoryTaxInputSchema).max(BUDGET_TAX_ROWS_MAX).default([]),
+})
+export const budgetItemInputSchema = z.strictObject({
+  name: requiredText(BUDGET_NAME_MAX),
+  name_en: optionalText(BUDGET_NAME_MAX),
+  category_id: idField(),
+})
+/** A group gathers items of its own category: the alternatives a budget offers together. */
+export const budgetGroupInputSchema = z.strictObject({
+  name: requiredText(BUDGET_NAME_MAX),
+  name_en: optionalText(BUDGET_NAME_MAX),
+  category_id: idField(),
+  items: z.array(idField()).max(200).default([]),
+})
+
 export const definitionInputSchemas = {
   positions: positionInputSchema,
   'project-types': projectTypeInputSchema,
@@ -63,6 +118,9 @@ export const definitionInputSchemas = {
   'supplier-categories': namedInput,
   'tax-offices': taxOfficeInputSchema,
   'payment-methods': paymentMethodInputSchema,
+  'budget-categories': budgetCategoryInputSchema,
+  'budget-items': budgetItemInputSchema,
+  'budget-groups': budgetGroupInputSchema,
 } as const
 export type EditableDefinitionName = keyof typeof definitionInputSchemas
 export const EDITABLE_DEFINITION_NAMES = Object.keys(definitionInputSchemas) as EditableDefinitionName[]
@@ -79,6 +137,9 @@ export const definitionItemSchemas = {
   'supplier-categories': supplierCategorySchema,
   'tax-offices': taxOfficeSchema,
   'payment-methods': paymentMethodSchema,
+  'budget-categories': budgetCategorySchema,
+  'budget-items': budgetItemSchema,
+  'budget-groups': budgetGroupSchema,
 } as const satisfies Record<EditableDefinitionName, z.ZodType>
 export type DefinitionItem<N extends EditableDefinitionName> = z.infer<(typeof definitionItemSchemas)[N]>
 
@@ -90,3 +151,7 @@ export type ProjectTypeInput = z.infer<typeof projectTypeInputSchema>
 export type MeetingTypeInput = z.infer<typeof meetingTypeInputSchema>
 export type TaxOfficeInput = z.infer<typeof taxOfficeInputSchema>
 export type PaymentMethodInput = z.infer<typeof paymentMethodInputSchema>
+export type BudgetCategoryInput = z.infer<typeof budgetCategoryInputSchema>
+export type BudgetCategoryTaxInput = z.infer<typeof budgetCategoryTaxInputSchema>
+export type BudgetItemInput = z.infer<typeof budgetItemInputSchema>
+export type BudgetGroupInput = z.infer<typeof budgetGroupInputSchema>

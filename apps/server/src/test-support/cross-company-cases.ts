@@ -84,17 +84,44 @@ const DEFINITION_PAYLOADS: Record<string, () => Record<string, unknown>> = {
   'supplier-categories': () => ({ name: unique('Tedarikçi Kategorisi') }),
   'tax-offices': () => ({ code: `X${++sequence}`, name: 'Kendi Vergi Dairemiz' }),
   'payment-methods': () => ({ name: unique('Ödeme Yöntemi'), type: 'CASH' }),
+  'budget-categories': () => ({ name: unique('Bütçe Kategorisi'), vat_rate: '0.2' }),
 }
 
-const definitionCases: CrossCompanyCase[] = Object.entries(DEFINITION_PAYLOADS).flatMap(([name, payload]) => {
-  const fresh = async (demo: DemoSession) =>
-    `/api/v1/definition/${name}/${await created(demo, `/api/v1/definition/${name}`, payload())}`
+/** Budget items and groups belong to a category: a fresh one of the demo company holds each. */
+const inFreshCategory = (name: 'budget-items' | 'budget-groups') => {
+  const fresh = async (demo: DemoSession) => {
+    const category = await created(demo, '/api/v1/definition/budget-categories', {
+      name: unique('Bütçe Kategorisi'),
+      vat_rate: '0.2',
+    })
+    const id = await created(demo, `/api/v1/definition/${name}`, {
+      name: unique('Kalem'),
+      category_id: category,
+    })
+    return `/api/v1/definition/${name}/${id}`
+  }
+  // The PUT is refused before its category is looked at: any category id will do.
+  const payload = { name: unique('Kalem'), category_id: 1 }
   return [
     { route: `GET /api/v1/definition/${name}/:id`, target: fresh },
-    { route: `PUT /api/v1/definition/${name}/:id`, target: fresh, payload: payload() },
+    { route: `PUT /api/v1/definition/${name}/:id`, target: fresh, payload },
     { route: `DELETE /api/v1/definition/${name}/:id`, target: fresh },
   ]
-})
+}
+
+const definitionCases: CrossCompanyCase[] = [
+  ...inFreshCategory('budget-items'),
+  ...inFreshCategory('budget-groups'),
+  ...Object.entries(DEFINITION_PAYLOADS).flatMap(([name, payload]) => {
+    const fresh = async (demo: DemoSession) =>
+      `/api/v1/definition/${name}/${await created(demo, `/api/v1/definition/${name}`, payload())}`
+    return [
+      { route: `GET /api/v1/definition/${name}/:id`, target: fresh },
+      { route: `PUT /api/v1/definition/${name}/:id`, target: fresh, payload: payload() },
+      { route: `DELETE /api/v1/definition/${name}/:id`, target: fresh },
+    ]
+  }),
+]
 
 const company = (demo: DemoSession) => `/api/v1/event-companies/${demo.companyId}`
 const freshCard = async (demo: DemoSession) =>

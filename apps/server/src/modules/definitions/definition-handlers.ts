@@ -7,6 +7,7 @@ import type {
 import { POSITION_SCOPE_TEXT } from '@ajanda/contracts/users.contract'
 import type { DbOrTx } from '../../platform/db'
 import { FieldValidationError } from '../../platform/errors'
+import { budgetCategoryHandler, budgetGroupHandler, budgetItemHandler } from './budget-definition-handlers'
 import type { UsageSubject } from './definition-usages'
 import { asBudgetType, asPaymentMethodType, asScope } from './definitions.service'
 import { clientIndustries, contactPositions, expenseSources, supplierCategories } from './definitions.table'
@@ -154,4 +155,8 @@ export const definitionHandlers: DefinitionHandlers = {
     update: (db, companyId, id, input) => repo(db).updatePaymentMethod(companyId, id, input),
     remove: (db, companyId, id) => repo(db).deletePaymentMethod(companyId, id),
   },
+
+  'budget-categories': budgetCategoryHandler,
+  'budget-items': budgetItemHandler,
+  'budget-groups': budgetGroupHandler,
 }

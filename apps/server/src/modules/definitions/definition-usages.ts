@@ -10,7 +10,12 @@ import { contacts } from '../contacts/contacts.table'
 import { projects } from '../projects/projects.table'
 import { supplierCategoryLinks, suppliers } from '../suppliers/suppliers.table'
 import { teams, users } from '../users/users.table'
-import { budgetCategorySupplierCategories, projectTypeDivisions } from './definitions.table'
+import {
+  budgetCategorySupplierCategories,
+  budgetGroups,
+  budgetItems,
+  projectTypeDivisions,
+} from './definitions.table'
 
 /** Records that others refer to; each deletable only while nothing uses it. */
 export type UsageSubject =
@@ -26,6 +31,9 @@ export type UsageSubject =
   | 'tax_office'
   | 'payment_method'
   | 'credit_card'
+  | 'budget_category'
+  | 'budget_item'
+  | 'budget_group'
 
 interface UsageCheck {
   /** Names the using records in the 409 answer and its message (`usage_{type}` in messages.ts). */
@@ -80,6 +88,13 @@ const USAGE_CHECKS: Record<UsageSubject, UsageCheck[]> = {
   ],
   payment_method: [],
   credit_card: [],
+  // Items and groups name their category; budgets' lines will name items (issue 9, the editor).
+  budget_category: [
+    rowsReferring('budget_items', budgetItems, budgetItems.category_id),
+    rowsReferring('budget_groups', budgetGroups, budgetGroups.category_id),
+  ],
+  budget_item: [],
+  budget_group: [],
 }
 
 // Every subject has its sentence subject in messages.ts ("Bu pozisyon"); the compiler checks it.

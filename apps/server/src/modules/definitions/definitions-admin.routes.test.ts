@@ -10,11 +10,15 @@ let testApp: TestApp
 let admin: Api
 let user: Api
 let other: Api
+/** A seeded budget category of the demo company, for the items and groups below. */
+let budgetCategoryId = 0
 beforeAll(async () => {
   testApp = await createTestApp()
   admin = apiAs(testApp.app, (await loginAs(testApp.app, 'admin@demo.ajanda.test')).headers)
   user = apiAs(testApp.app, (await loginAs(testApp.app, 'user@demo.ajanda.test')).headers)
   other = apiAs(testApp.app, (await loginAs(testApp.app, 'admin@other.ajanda.test')).headers)
+  budgetCategoryId = ((await admin.get('/definition/budget-categories')).json() as { id: number }[])[0]
+    ?.id as number
 })
 afterAll(async () => {
   await testApp?.close()
@@ -31,6 +35,15 @@ const bodies: Record<string, (n: string) => Record<string, unknown>> = {
   'supplier-categories': (n) => ({ name: `Çiçekçi ${n}` }),
   'tax-offices': (n) => ({ code: `T-${n}`, name: `Bizim Vergi Dairemiz ${n}`, city: 'Bursa' }),
   'payment-methods': (n) => ({ name: `Yemek Kartı ${n}`, type: 'CC', is_active: false }),
+  'budget-categories': (n) => ({
+    name: `Dekor ${n}`,
+    name_en: `Decoration ${n}`,
+    vat_rate: '0.2',
+    supplier_categories: [],
+    taxes: [{ name: 'Belediye Payı', price_type: 'PERCENTAGE', price: '0.05', vat_rate: '0' }],
+  }),
+  'budget-items': (n) => ({ name: `Sahne Işığı ${n}`, name_en: null, category_id: budgetCategoryId }),
+  'budget-groups': (n) => ({ name: `Işık Seçenekleri ${n}`, category_id: budgetCategoryId, items: [] }),
 }
 
 async function listOf(name: string, api = admin): Promise<{ id: number; name: string }[]> {

@@ -28,7 +28,8 @@ export const asScope = (scope: string): PositionScope =>
 export const asBudgetType = (value: number): 1 | 2 | 3 => (value === 2 || value === 3 ? value : 1)
 export const asPaymentMethodType = (value: string): PaymentMethodType =>
   (PAYMENT_METHOD_TYPES as readonly string[]).includes(value) ? (value as PaymentMethodType) : 'CASH'
-const asPriceType = (value: string): 'PERCENTAGE' | 'FIXED' => (value === 'FIXED' ? 'FIXED' : 'PERCENTAGE')
+export const asPriceType = (value: string): 'PERCENTAGE' | 'FIXED' =>
+  value === 'FIXED' ? 'FIXED' : 'PERCENTAGE'
 
 export function createDefinitionsService(db: DbOrTx) {
   const repo = createDefinitionsRepository(db)
