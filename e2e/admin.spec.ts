@@ -14,6 +14,7 @@ const ADMIN_PAGES = [
   { link: 'Ödeme Yöntemleri', url: '/admin/payment-methods', heading: 'Ödeme Yöntemleri' },
   { link: 'Teklif Aşamaları', url: '/admin/biz-dev/lead-phases', heading: 'Teklif Aşamaları' },
   { link: 'Kontrol Listeleri', url: '/admin/checklists', heading: 'Kontrol Listeleri' },
+  { link: 'Bütçe Tanımları', url: '/admin/budgets/budget-categories', heading: 'Bütçe Tanımları' },
 ]
 
 test.describe('admin area', () => {
@@ -44,7 +45,7 @@ test.describe('admin area', () => {
       )
       await settled(page)
     }
-    await expect(nav.getByRole('link', { name: /Bütçe|Hedef/ })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: /Hedef/ })).toHaveCount(0)
     await visit(page, '/admin/targets')
     await expect(page.getByRole('heading', { level: 2, name: 'Sayfa bulunamadı' })).toBeVisible()
   })

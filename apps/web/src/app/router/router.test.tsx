@@ -145,7 +145,9 @@ describe('navigation rules', () => {
     })
     expect(await screen.findByRole('navigation', { name: 'Yönetim menüsü' }, { timeout: 3000 })).toBeTruthy()
     await router.navigate('/admin/biz-dev')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/biz-dev/lead-phases'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/biz-dev/lead-phases'), {
+      timeout: 3000,
+    })
     await router.navigate('/admin/targets')
     expect(
       await screen.findByRole('heading', { name: 'Sayfa bulunamadı', level: 2 }, { timeout: 3000 }),

@@ -3,6 +3,7 @@ import {
   IconBell,
   IconBuildingSkyscraper,
   IconChecklist,
+  IconCoins,
   IconCreditCard,
   IconHierarchy2,
   IconLayoutDashboard,
@@ -28,6 +29,7 @@ export type AdminNavKey =
   | 'notifications'
   | 'approvalChain'
   | 'checklists'
+  | 'budgets'
 
 export interface AdminNavItem {
   key: AdminNavKey
@@ -50,6 +52,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'notifications', to: '/admin/notifications', icon: IconBell },
   { key: 'approvalChain', to: '/admin/approval-chain', icon: IconChecklist },
   { key: 'checklists', to: '/admin/checklists', icon: IconListCheck },
+  { key: 'budgets', to: '/admin/budgets', icon: IconCoins },
 ]
 
 /** The nav entry a path belongs to: the longest link that prefixes it (`/admin/user/x` is people). */

@@ -48,8 +48,6 @@ const laterPages: RouteObject[] = [
   unbuiltRoute('biz-dev/:subpage', 'normal', 'AdminBizDev'),
   unbuiltRoute('accounting-integration', 'normal', 'AdminAccountingIntegration'),
   unbuiltRoute('tasks', 'normal', 'AdminTasks'),
-  { path: 'budgets', loader: redirectTo('/admin/budgets/budget-categories') },
-  unbuiltRoute('budgets/:subpage', 'normal', 'AdminBudgets'),
   unbuiltRoute('targets', 'normal', 'AdminTargets'),
   unbuiltRoute('*', 'normal'),
 ]

@@ -43,6 +43,11 @@ export function useDefinitionMutations<N extends EditableDefinitionName>(name: N
   const queryClient = useQueryClient()
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: definitionsKeys.list(name) })
+    // Budget definitions point at each other: an item moved to another category leaves its groups.
+    if (name.startsWith('budget-')) {
+      for (const other of ['budget-categories', 'budget-items', 'budget-groups'] as const)
+        if (other !== name) await queryClient.invalidateQueries({ queryKey: definitionsKeys.list(other) })
+    }
     if (name === 'positions') {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: usersKeys.all }),

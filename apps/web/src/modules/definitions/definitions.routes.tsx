@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router'
+import { redirectTo } from '../../app/router/guards'
 import type { RouteHandle } from '../../app/router/route-handle'
 
 const handle = (title: RouteHandle['title'], name: string): RouteHandle => ({ layout: 'normal', title, name })
 
-/** Positions, definitions and payment methods, inside the admin area (admin.routes.tsx). */
+/** Positions, definitions, budget definitions and payment methods, inside the admin area (admin.routes.tsx). */
 export const definitionsAdminRoutes: RouteObject[] = [
   {
     path: 'positions',
@@ -14,6 +15,13 @@ export const definitionsAdminRoutes: RouteObject[] = [
     path: 'definitions/:subpage',
     handle: handle('adminDefinitions', 'AdminDefinitions'),
     lazy: () => import('./pages/definitions-page').then((m) => ({ Component: m.DefinitionsPage })),
+  },
+  { path: 'budgets', loader: redirectTo('/admin/budgets/budget-categories') },
+  {
+    path: 'budgets/:subpage',
+    handle: handle('adminBudgets', 'AdminBudgets'),
+    lazy: () =>
+      import('./pages/budget-definitions-page').then((m) => ({ Component: m.BudgetDefinitionsPage })),
   },
   {
     path: 'payment-methods',

@@ -17,6 +17,7 @@ export const admin: Translations<typeof tr> = {
     notifications: 'Notifications',
     approvalChain: 'Approval chains',
     checklists: 'Checklists',
+    budgets: 'Budget definitions',
   },
   overview: {
     title: 'Manage your company',
@@ -35,6 +36,7 @@ export const admin: Translations<typeof tr> = {
       notifications: 'Choose who receives each kind of notification.',
       approvalChain: 'Choose who approves each kind of request, and in which order.',
       checklists: 'Checklists of project types: sections, recurring tasks and upload from Excel.',
+      budgets: 'Budget categories and their taxes, items, alternative groups and export colours.',
     },
   },
   similar: {

@@ -16,6 +16,7 @@ export const routes: Translations<typeof tr> = {
   adminOrgChart: 'Organisation chart',
   adminPositions: 'Positions',
   adminDefinitions: 'Definitions',
+  adminBudgets: 'Budget definitions',
   adminPaymentMethods: 'Payment methods',
   adminBizDev: 'Lead phases',
   clients: 'Clients',

@@ -14,6 +14,7 @@ export const admin = {
     notifications: 'Bildirimler',
     approvalChain: 'Onay Zincirleri',
     checklists: 'Kontrol Listeleri',
+    budgets: 'Bütçe Tanımları',
   },
   overview: {
     title: 'Şirketini yönet',
@@ -33,6 +34,7 @@ export const admin = {
       notifications: 'Hangi bildirimin kimlere gideceğini seç.',
       approvalChain: 'Her talep türünü kimlerin hangi sırayla onaylayacağını belirle.',
       checklists: 'Proje türlerinin kontrol listeleri: bölümler, tekrarlayan görevler ve Excel’den yükleme.',
+      budgets: 'Bütçe kategorileri ve vergileri, kalemler, alternatif grupları ve dışa aktarma renkleri.',
     },
   },
   similar: {

@@ -14,6 +14,7 @@ export const routes = {
   adminOrgChart: 'Organizasyon Şeması',
   adminPositions: 'Pozisyonlar',
   adminDefinitions: 'Tanımlar',
+  adminBudgets: 'Bütçe Tanımları',
   adminPaymentMethods: 'Ödeme Yöntemleri',
   adminBizDev: 'Teklif Aşamaları',
   clients: 'Müşteriler',

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack } from '@mantine/core'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type * as z from 'zod/v4/core'
@@ -10,14 +10,29 @@ import { ErrorAlert } from '../error-alert'
 import { notifySuccess } from '../notify'
 import { FieldControl, type FormFieldDescription } from './form-fields'
 
-export interface TableFormConfig<Row, Values extends FieldValues> {
-  fields: FormFieldDescription<Values>[]
-  /** The contract's input schema: the modal validates with it before calling the server. */
-  schema: z.$ZodType<FieldValues, FieldValues>
-  empty: Values
-  toValues: (row: Row) => Values
-  titles: { create: string; edit: string }
+/** What a custom form of the modal gets: the row (null for a new one), closing, and saving. */
+export interface TableFormRenderProps<Row, Values extends FieldValues> {
+  row: Row | null
+  onClose: () => void
+  onSave: (values: Values, row: Row | null) => Promise<{ message: string }>
 }
+
+export type TableFormConfig<Row, Values extends FieldValues> =
+  | {
+      fields: FormFieldDescription<Values>[]
+      /** The contract's input schema: the modal validates with it before calling the server. */
+      schema: z.$ZodType<FieldValues, FieldValues>
+      empty: Values
+      toValues: (row: Row) => Values
+      titles: { create: string; edit: string }
+    }
+  | {
+      /** A form the field description cannot express (rows of rows, values shown otherwise than sent). */
+      render: (props: TableFormRenderProps<Row, Values>) => ReactNode
+      titles: { create: string; edit: string }
+      /** The modal's width, for forms with rows of fields. */
+      size?: string
+    }
 
 interface TableFormModalProps<Row, Values extends FieldValues> {
   config: TableFormConfig<Row, Values>
@@ -28,7 +43,7 @@ interface TableFormModalProps<Row, Values extends FieldValues> {
 }
 
 interface TableFormProps<Row, Values extends FieldValues> {
-  config: TableFormConfig<Row, Values>
+  config: Extract<TableFormConfig<Row, Values>, { fields: unknown }>
   row: Row | null
   onClose: () => void
   onSave: (values: Values, row: Row | null) => Promise<{ message: string }>
@@ -108,11 +123,15 @@ export function TableFormModal<Row, Values extends FieldValues>(props: TableForm
       opened={editing !== undefined}
       onClose={onClose}
       title={shown?.row ? config.titles.edit : config.titles.create}
+      size={'render' in config ? config.size : undefined}
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
-      {shown && (
-        <TableForm key={shown.key} config={config} row={shown.row} onClose={onClose} onSave={onSave} />
-      )}
+      {shown &&
+        ('render' in config ? (
+          <div key={shown.key}>{config.render({ row: shown.row, onClose, onSave })}</div>
+        ) : (
+          <TableForm key={shown.key} config={config} row={shown.row} onClose={onClose} onSave={onSave} />
+        ))}
     </Modal>
   )
 }
