@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { clients } from '../../apps/server/src/modules/clients/clients.table'
 import { suppliers } from '../../apps/server/src/modules/suppliers/suppliers.table'
-import { divisions, positions, teams, users } from '../../apps/server/src/modules/users/users.table'
 import { newPublicCode } from '../../apps/server/src/platform/codes'
 import { loadConfig } from '../../apps/server/src/platform/config'
 import { openDatabase } from '../../apps/server/src/platform/db'
@@ -9,6 +8,7 @@ import { hashPassword } from '../../apps/server/src/platform/passwords'
 import { seedIfEmpty } from '../../apps/server/src/seed/seed-if-empty'
 import { foldTurkish } from '../../packages/contracts/src/common/turkish-fold'
 import { insertBenchCompany } from './bench-company'
+import { insertBenchOrg } from './bench-org'
 import { REQUESTS_FINANCE, REQUESTS_PASSWORD, REQUESTS_TEAM_LEAD } from './requests-seed-accounts'
 
 /**
@@ -33,61 +33,16 @@ const started = Date.now()
 
 const company = await insertBenchCompany(db, 'Ölçek Talep Ajansı')
 const own = { event_company_id: company.id }
-const [division] = await db
-  .insert(divisions)
-  .values({ ...own, name: 'Operasyon' })
-  .returning()
-const teamRows = await db
-  .insert(teams)
-  .values(
-    Array.from({ length: TEAMS }, (_, n) => ({
-      ...own,
-      name: `Ekip ${n + 1}`,
-      division_id: division?.id ?? null,
-    })),
-  )
-  .returning()
-const [financePosition, leadPosition, staffPosition] = await db
-  .insert(positions)
-  .values([
-    { ...own, name: 'Finans Müdürü', scope: 'AGENCY' },
-    { ...own, name: 'Ekip Lideri', scope: 'TEAM' },
-    { ...own, name: 'Uzman', scope: 'USER' },
-  ])
-  .returning()
-// Person 0 is finance, persons 1..10 lead teams 1..10, everyone else belongs to team (n % 10) + 1.
-const people = await db
-  .insert(users)
-  .values(
-    Array.from({ length: PEOPLE }, (_, n) => {
-      const teamIndex = n === 0 ? 0 : n <= TEAMS ? n - 1 : n % TEAMS
-      const team = teamRows[teamIndex] as (typeof teamRows)[number]
-      const email =
-        n === 0 ? REQUESTS_FINANCE : n === 1 ? REQUESTS_TEAM_LEAD : `kisi${n}@requests.scale.ajanda.test`
-      return {
-        ...own,
-        code: newPublicCode(),
-        email,
-        password_hash: n <= 1 ? passwordHash : null,
-        full_name: `Çalışan ${n + 1}`,
-        position_id: (n === 0 ? financePosition : n <= TEAMS ? leadPosition : staffPosition)?.id ?? null,
-        division_id: division?.id ?? null,
-        team_id: team.id,
-      }
-    }),
-  )
-  .returning({ id: users.id, team_id: users.team_id })
-const leadOfTeam = new Map(people.slice(1, TEAMS + 1).map((person) => [person.team_id, person.id]))
-for (const person of people.slice(TEAMS + 1))
-  await db.execute(
-    sql`update users set reports_to = ${leadOfTeam.get(person.team_id)} where id = ${person.id}`,
-  )
-await db.execute(
-  sql`update users set reports_to = ${people[0]?.id} where id in (${sql.join(
-    people.slice(1, TEAMS + 1).map((person) => sql`${person.id}`),
-    sql`, `,
-  )})`,
-)
+const people = await insertBenchOrg(db, {
+  companyId: company.id,
+  people: PEOPLE,
+  teams: TEAMS,
+  head: { email: REQUESTS_FINANCE, position: 'Finans Müdürü' },
+  leadEmail: REQUESTS_TEAM_LEAD,
+  domain: 'requests.scale.ajanda.test',
+  passwordHash,
+  reportsToLeads: true,
+})
 
 const parties = (table: typeof clients | typeof suppliers, label: string) =>
   db

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { divisions, positions, teams, users } from '../../apps/server/src/modules/users/users.table'
-import { newPublicCode } from '../../apps/server/src/platform/codes'
 import { loadConfig } from '../../apps/server/src/platform/config'
 import { openDatabase } from '../../apps/server/src/platform/db'
 import { hashPassword } from '../../apps/server/src/platform/passwords'
 import { seedIfEmpty } from '../../apps/server/src/seed/seed-if-empty'
 import { insertBenchCompany } from './bench-company'
+import { insertBenchOrg } from './bench-org'
 import { TASKS_AGENCY, TASKS_PASSWORD, TASKS_TEAM_LEAD } from './tasks-seed-accounts'
 
 /**
@@ -26,50 +25,15 @@ const passwordHash = await hashPassword(TASKS_PASSWORD)
 const started = Date.now()
 
 const company = await insertBenchCompany(db, 'Ölçek Görev Ajansı')
-const own = { event_company_id: company.id }
-const [division] = await db
-  .insert(divisions)
-  .values({ ...own, name: 'Operasyon' })
-  .returning()
-const teamRows = await db
-  .insert(teams)
-  .values(
-    Array.from({ length: TEAMS }, (_, n) => ({
-      ...own,
-      name: `Ekip ${n + 1}`,
-      division_id: division?.id ?? null,
-    })),
-  )
-  .returning()
-const [agencyPosition, leadPosition, staffPosition] = await db
-  .insert(positions)
-  .values([
-    { ...own, name: 'Genel Müdür', scope: 'AGENCY' },
-    { ...own, name: 'Ekip Lideri', scope: 'TEAM' },
-    { ...own, name: 'Uzman', scope: 'USER' },
-  ])
-  .returning()
-// Person 0 sees everything, persons 1..10 lead teams 1..10, everyone else belongs to team (n % 10) + 1.
-const people = await db
-  .insert(users)
-  .values(
-    Array.from({ length: PEOPLE }, (_, n) => {
-      const teamIndex = n === 0 ? 0 : n <= TEAMS ? n - 1 : n % TEAMS
-      const team = teamRows[teamIndex] as (typeof teamRows)[number]
-      const email = n === 0 ? TASKS_AGENCY : n === 1 ? TASKS_TEAM_LEAD : `kisi${n}@tasks.scale.ajanda.test`
-      return {
-        ...own,
-        code: newPublicCode(),
-        email,
-        password_hash: n <= 1 ? passwordHash : null,
-        full_name: `Çalışan ${n + 1}`,
-        position_id: (n === 0 ? agencyPosition : n <= TEAMS ? leadPosition : staffPosition)?.id ?? null,
-        division_id: division?.id ?? null,
-        team_id: team.id,
-      }
-    }),
-  )
-  .returning({ id: users.id })
+const people = await insertBenchOrg(db, {
+  companyId: company.id,
+  people: PEOPLE,
+  teams: TEAMS,
+  head: { email: TASKS_AGENCY, position: 'Genel Müdür' },
+  leadEmail: TASKS_TEAM_LEAD,
+  domain: 'tasks.scale.ajanda.test',
+  passwordHash,
+})
 const ids = sql.raw(`array[${people.map((row) => row.id).join(',')}]::bigint[]`)
 
 await db.execute(sql`
