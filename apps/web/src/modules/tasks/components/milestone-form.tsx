@@ -1,12 +1,6 @@
-import {
-  type MilestoneInput,
-  milestoneInputSchema,
-  TASK_DESCRIPTION_MAX,
-  type Task,
-} from '@ajanda/contracts/tasks.contract'
-import { TextInput } from '@mantine/core'
+import { type MilestoneInput, milestoneInputSchema, type Task } from '@ajanda/contracts/tasks.contract'
 import { useState } from 'react'
-import { Controller, type Resolver, useForm } from 'react-hook-form'
+import { type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../shared/api/api-error'
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors'
@@ -14,7 +8,6 @@ import { localizedZodResolver } from '../../../shared/forms/localized-zod-resolv
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
 import { useMe } from '../../../shared/session/use-session'
 import { notifySuccess } from '../../../shared/ui/notify'
-import { CountedTextField } from '../../requests/components/basic-fields'
 import { MomentField } from '../../requests/components/date-fields'
 import { ProjectField } from '../../requests/components/project-field'
 import { taskFormDefaults } from '../task-defaults'
@@ -23,6 +16,7 @@ import { useCreateMilestone } from '../tasks.api'
 import { TaskFormFrame } from './task-form-frame'
 import { TaskLabelField } from './task-label-field'
 import { TaskPeopleField } from './task-people-field'
+import { TaskTextFields } from './task-text-fields'
 
 const FIELDS = ['title', 'description', 'date', 'labels', 'responsibles', 'project_id'] as const
 
@@ -76,27 +70,7 @@ export function MilestoneForm({ options, onSaved, onCancel }: MilestoneFormProps
       submitting={form.formState.isSubmitting}
       valid={form.formState.isValid}
     >
-      <Controller
-        control={form.control}
-        name="title"
-        render={({ field, fieldState }) => (
-          <TextInput
-            label={t('fields.title')}
-            required
-            data-autofocus
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.currentTarget.value)}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <CountedTextField
-        control={form.control}
-        name="description"
-        label={t('fields.description')}
-        maxLength={TASK_DESCRIPTION_MAX}
-      />
+      <TaskTextFields control={form.control} />
       <MomentField control={form.control} name="date" label={t('fields.date')} required />
       <TaskLabelField control={form.control} name="labels" label={t('fields.labels')} />
       <TaskPeopleField control={form.control} name="responsibles" label={t('fields.responsibles')} required />

@@ -1,11 +1,5 @@
-import {
-  TASK_DESCRIPTION_MAX,
-  TASK_PRIORITIES,
-  type Task,
-  type TaskInput,
-  taskFormSchema,
-} from '@ajanda/contracts/tasks.contract'
-import { Button, Select, TextInput } from '@mantine/core'
+import { TASK_PRIORITIES, type Task, type TaskInput, taskFormSchema } from '@ajanda/contracts/tasks.contract'
+import { Button, Select } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
@@ -17,7 +11,6 @@ import { useFormLocale } from '../../../shared/forms/use-form-locale'
 import { useMe } from '../../../shared/session/use-session'
 import { confirmDestructive } from '../../../shared/ui/confirm'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify'
-import { CountedTextField } from '../../requests/components/basic-fields'
 import { MomentField } from '../../requests/components/date-fields'
 import { ProjectField } from '../../requests/components/project-field'
 import { taskFormDefaults } from '../task-defaults'
@@ -26,6 +19,7 @@ import { taskListQueryOptions, useCreateTask, useDeleteTask, useUpdateTask } fro
 import { TaskFormFrame } from './task-form-frame'
 import { TaskLabelField } from './task-label-field'
 import { TaskPeopleField } from './task-people-field'
+import { TaskTextFields } from './task-text-fields'
 
 const FIELDS = [
   'title',
@@ -103,27 +97,7 @@ export function TaskForm({ task, options, onSaved, onCancel }: TaskFormProps) {
       submitting={form.formState.isSubmitting}
       valid={form.formState.isValid}
     >
-      <Controller
-        control={form.control}
-        name="title"
-        render={({ field, fieldState }) => (
-          <TextInput
-            label={t('fields.title')}
-            required
-            data-autofocus
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.currentTarget.value)}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <CountedTextField
-        control={form.control}
-        name="description"
-        label={t('fields.description')}
-        maxLength={TASK_DESCRIPTION_MAX}
-      />
+      <TaskTextFields control={form.control} />
       <TaskPeopleField control={form.control} name="responsibles" label={t('fields.responsibles')} required />
       <TaskLabelField control={form.control} name="labels" label={t('fields.labels')} />
       <Controller
