@@ -2,6 +2,7 @@ import type { SimilarityKind } from '@ajanda/contracts/similarity.contract'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { invoices } from '../accounting/accounting.table'
 import { notes, phoneCallLogs } from '../activities/activities.table'
+import { projectBudgetItemSuppliers } from '../budgets/budgets.table'
 import { contacts } from '../contacts/contacts.table'
 import { projectContacts, projects } from '../projects/projects.table'
 import { requests } from '../requests/requests.table'
@@ -43,6 +44,11 @@ export const MERGE_REFERENCES: Record<SimilarityKind, readonly MergeReference[]>
     ref(phoneCallLogs, phoneCallLogs.supplier_id),
     ref(invoices, invoices.supplier_id),
     ref(requests, requests.supplier_id),
+    link(projectBudgetItemSuppliers, projectBudgetItemSuppliers.supplier_id, [
+      projectBudgetItemSuppliers.item_id,
+      projectBudgetItemSuppliers.budget_id,
+      projectBudgetItemSuppliers.position,
+    ]),
   ],
   contacts: [
     ref(phoneCallLogs, phoneCallLogs.contact_id),
