@@ -6,7 +6,11 @@ import { unbuiltRoute } from '../app/router/unbuilt-route'
 export const publicRoutes: RouteObject[] = [
   unbuiltRoute('web-form/:slug/:pcode?', 'standalone', 'WebForm'),
   unbuiltRoute('post-event-survey-form/:code', 'standalone', 'PostEventSurveyForm', { hideStoreBadge: true }),
-  unbuiltRoute('client-review/:code', 'standalone', 'ClientReview'),
+  {
+    path: 'client-review/:code',
+    handle: { layout: 'standalone', title: 'clientReview', name: 'ClientReview' } satisfies RouteHandle,
+    lazy: () => import('./client-review/client-review-page').then((m) => ({ Component: m.ClientReviewPage })),
+  },
   unbuiltRoute('sponsor-review/:code', 'standalone', 'SponsorReview'),
   unbuiltRoute('judge-review/:code', 'standalone', 'JudgeReview'),
   unbuiltRoute('checkin/:code', 'standalone', 'Checkin', { hideStoreBadge: true }),

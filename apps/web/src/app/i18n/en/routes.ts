@@ -33,6 +33,7 @@ export const routes: Translations<typeof tr> = {
   accounting: 'Accounting',
   approves: 'Approvals',
   approvalDecision: 'Approval decision',
+  clientReview: 'Budget review',
   projects: 'Projects',
   projectDetail: 'Project',
   bizdev: 'Business Development',

@@ -31,6 +31,7 @@ export const routes = {
   accounting: 'Muhasebe',
   approves: 'Onaylar',
   approvalDecision: 'Onay Kararı',
+  clientReview: 'Bütçe İncelemesi',
   projects: 'Projeler',
   projectDetail: 'Proje',
   bizdev: 'İş Geliştirme',
