@@ -16,6 +16,8 @@ export const definitions: Translations<typeof tr> = {
     'budget-categories': 'Budget categories',
     'budget-items': 'Budget items',
     'budget-groups': 'Budget groups',
+    'budget-templates': 'Budget templates',
+    'budget-category-templates': 'Category templates',
   },
   newLabels: {
     positions: 'New position',
@@ -30,6 +32,8 @@ export const definitions: Translations<typeof tr> = {
     'budget-categories': 'New budget category',
     'budget-items': 'New budget item',
     'budget-groups': 'New budget group',
+    'budget-templates': 'New budget template',
+    'budget-category-templates': 'New category template',
   },
   editLabels: {
     positions: 'Edit position',
@@ -44,6 +48,8 @@ export const definitions: Translations<typeof tr> = {
     'budget-categories': 'Edit budget category',
     'budget-items': 'Edit budget item',
     'budget-groups': 'Edit budget group',
+    'budget-templates': 'Edit budget template',
+    'budget-category-templates': 'Edit category template',
   },
   fields: {
     name: 'Name',
@@ -71,6 +77,9 @@ export const definitions: Translations<typeof tr> = {
     taxAmount: 'Amount',
     currency: 'Currency',
     taxVatPercent: 'VAT (%)',
+    categoriesCount: 'Categories',
+    itemsCount: 'Items',
+    createdAt: 'Created on',
   },
   priceTypes: {
     PERCENTAGE: 'Percentage',
@@ -82,6 +91,8 @@ export const definitions: Translations<typeof tr> = {
       'budget-categories': 'Categories',
       'budget-items': 'Items',
       'budget-groups': 'Groups',
+      'budget-templates': 'Budget templates',
+      'budget-category-templates': 'Category templates',
       export: 'Export',
     },
     exportTitle: 'Budget export settings',
@@ -94,6 +105,8 @@ export const definitions: Translations<typeof tr> = {
     noTaxes: 'No taxes',
     categoriesHint: 'Budgets list the categories in this order.',
     groupsHint: 'The items of a group are alternatives of each other in a budget.',
+    templatesHint: 'Create a template from a budget you are editing with “Save as template”.',
+    categoryTemplatesHint: 'You can save a category of a budget, with its items, as a template.',
   },
   budgetTypes: {
     v1: 'Budget (v1)',

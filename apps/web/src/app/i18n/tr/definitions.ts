@@ -13,6 +13,8 @@ export const definitions = {
     'budget-categories': 'Bütçe Kategorileri',
     'budget-items': 'Bütçe Kalemleri',
     'budget-groups': 'Bütçe Grupları',
+    'budget-templates': 'Bütçe Şablonları',
+    'budget-category-templates': 'Kategori Şablonları',
   },
   newLabels: {
     positions: 'Yeni Pozisyon',
@@ -27,6 +29,8 @@ export const definitions = {
     'budget-categories': 'Yeni Bütçe Kategorisi',
     'budget-items': 'Yeni Bütçe Kalemi',
     'budget-groups': 'Yeni Bütçe Grubu',
+    'budget-templates': 'Yeni Bütçe Şablonu',
+    'budget-category-templates': 'Yeni Kategori Şablonu',
   },
   editLabels: {
     positions: 'Pozisyonu Düzenle',
@@ -41,6 +45,8 @@ export const definitions = {
     'budget-categories': 'Bütçe Kategorisini Düzenle',
     'budget-items': 'Bütçe Kalemini Düzenle',
     'budget-groups': 'Bütçe Grubunu Düzenle',
+    'budget-templates': 'Bütçe Şablonunu Düzenle',
+    'budget-category-templates': 'Kategori Şablonunu Düzenle',
   },
   fields: {
     name: 'Ad',
@@ -68,6 +74,9 @@ export const definitions = {
     taxAmount: 'Tutar',
     currency: 'Para birimi',
     taxVatPercent: 'KDV (%)',
+    categoriesCount: 'Kategori sayısı',
+    itemsCount: 'Kalem sayısı',
+    createdAt: 'Oluşturulma tarihi',
   },
   priceTypes: {
     PERCENTAGE: 'Yüzde',
@@ -79,6 +88,8 @@ export const definitions = {
       'budget-categories': 'Kategoriler',
       'budget-items': 'Kalemler',
       'budget-groups': 'Gruplar',
+      'budget-templates': 'Bütçe şablonları',
+      'budget-category-templates': 'Kategori şablonları',
       export: 'Dışa aktarma',
     },
     exportTitle: 'Bütçe dışa aktarma ayarları',
@@ -91,6 +102,8 @@ export const definitions = {
     noTaxes: 'Vergi yok',
     categoriesHint: 'Bütçeler kategorileri bu sırayla listeler.',
     groupsHint: 'Bir gruptaki kalemler bütçede birbirinin alternatifidir.',
+    templatesHint: 'Bir bütçeyi düzenlerken “Şablon olarak kaydet” ile şablon oluşturabilirsin.',
+    categoryTemplatesHint: 'Bütçedeki bir kategoriyi kalemleriyle birlikte şablon olarak kaydedebilirsin.',
   },
   budgetTypes: {
     v1: 'Bütçe (v1)',

@@ -8,10 +8,18 @@ import { ExportSettingsForm } from '../../event-companies/components/export-sett
 import { eventCompanyQueryOptions } from '../../event-companies/event-companies.api'
 import { BudgetCategoriesTable } from '../budgets/budget-categories-table'
 import { useBudgetDefinitionConfigs } from '../budgets/budget-definition-configs'
+import { BudgetTemplatesTable } from '../budgets/budget-templates-table'
 import { DefinitionTable } from '../components/definition-table'
 
-/** admin-area.md's side links of budget definitions that are built (templates come with budgets). */
-const SUBPAGES = ['budget-categories', 'budget-items', 'budget-groups', 'export'] as const
+/** admin-area.md's side links of budget definitions, in its order. */
+const SUBPAGES = [
+  'budget-categories',
+  'budget-items',
+  'budget-groups',
+  'budget-templates',
+  'budget-category-templates',
+  'export',
+] as const
 type Subpage = (typeof SUBPAGES)[number]
 const isSubpage = (value: string | undefined): value is Subpage =>
   (SUBPAGES as readonly string[]).includes(value ?? '')
@@ -42,12 +50,15 @@ function Subpage({ subpage }: { subpage: Subpage }) {
       return <DefinitionTable config={configs['budget-items']} />
     case 'budget-groups':
       return <DefinitionTable config={configs['budget-groups']} />
+    case 'budget-templates':
+    case 'budget-category-templates':
+      return <BudgetTemplatesTable name={subpage} />
     case 'export':
       return <ExportTab />
   }
 }
 
-/** /admin/budgets/{subpage}: budget categories with their taxes, items, groups and export settings. */
+/** /admin/budgets/{subpage}: budget categories with their taxes, items, groups, templates and export settings. */
 export function BudgetDefinitionsPage() {
   const { t } = useTranslation('definitions')
   const { subpage } = useParams()
