@@ -192,6 +192,14 @@ describe('ClientReviewPage', () => {
     expect(screen.queryByRole('textbox')).toBeNull()
   })
 
+  it('offers no controls while the budget is not shared for review', async () => {
+    mockReviewApi(nextCode(), () => ok(makeReview({ status: 'NONE' })))
+    renderPage()
+    expect(await screen.findByText(/Bu bütçe şu anda incelemeye açık değil./)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Onaylıyorum' })).toBeNull()
+    for (const radio of screen.getAllByRole('radio')) expect(radio.hasAttribute('disabled')).toBe(true)
+  })
+
   it('says when the link is unknown or revoked (404)', async () => {
     mockReviewApi(nextCode(), () => ({ status: 404, body: { message: 'Bulunamadı' } }))
     renderPage()

@@ -1,6 +1,6 @@
 import type { ClientReview } from '@ajanda/contracts/budgets.contract'
 import type { Locale } from '@ajanda/contracts/common/locale'
-import { Center, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -28,6 +28,8 @@ const isDecided = (review: ClientReview) =>
 function ReviewBody({ code, review, locale }: { code: string; review: ClientReview; locale: Locale }) {
   const { t } = useTranslation('clientReview')
   const decided = isDecided(review)
+  // The server takes the client's writes only while the review is PENDING (NONE: not shared for review).
+  const readOnly = review.review.status !== 'PENDING'
   // Decided on this visit: the notice takes the focus from the modal that closed.
   const [decidedHere, setDecidedHere] = useState(false)
   const [conflict, setConflict] = useState<string | null>(null)
@@ -38,12 +40,12 @@ function ReviewBody({ code, review, locale }: { code: string; review: ClientRevi
   const context = useMemo<ReviewContextValue>(
     () => ({
       code,
-      readOnly: decided,
+      readOnly,
       accent: reviewAccent(review.company),
       currency: review.budget.currency,
       locale,
     }),
-    [code, decided, review.company, review.budget.currency, locale],
+    [code, readOnly, review.company, review.budget.currency, locale],
   )
 
   return (
@@ -60,6 +62,10 @@ function ReviewBody({ code, review, locale }: { code: string; review: ClientRevi
         </Stack>
         {decided ? (
           <DecidedNotice review={review.review} takeFocus={decidedHere} conflict={conflict} />
+        ) : readOnly ? (
+          <Alert color="gray" variant="light" role="status">
+            {t('closed')}
+          </Alert>
         ) : (
           <Text>{t('intro')}</Text>
         )}
@@ -67,7 +73,7 @@ function ReviewBody({ code, review, locale }: { code: string; review: ClientRevi
           <ReviewCategory key={category.id} category={category} />
         ))}
         <ReviewTotals budget={review.budget} />
-        {!decided && <ReviewDecisionActions company={review.company.name} onConflict={setConflict} />}
+        {!readOnly && <ReviewDecisionActions company={review.company.name} onConflict={setConflict} />}
         {review.company.footer_note && (
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
             {review.company.footer_note}
