@@ -12,6 +12,7 @@ import { accountingRoutes } from './modules/accounting/accounting.routes'
 import { activitiesRoutes } from './modules/activities/activities.routes'
 import { approvalsRoutes } from './modules/approvals/approvals.routes'
 import { authRoutes } from './modules/auth/auth.routes'
+import { budgetsRoutes } from './modules/budgets/budgets.routes'
 import { calendarRoutes } from './modules/calendar/calendar.routes'
 import { checklistsRoutes } from './modules/checklists/checklists.routes'
 import { clientsRoutes } from './modules/clients/clients.routes'
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(meetingsRoutes, { ctx })
       await api.register(checklistsRoutes, { ctx })
       await api.register(calendarRoutes, { ctx })
+      await api.register(budgetsRoutes, { ctx })
     },
     { prefix: '/api/v1' },
   )

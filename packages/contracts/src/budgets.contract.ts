@@ -242,23 +242,38 @@ export const budgetCategoryInputSchema = z
   })
 export type BudgetCategoryInput = z.input<typeof budgetCategoryInputSchema>
 
-export const budgetLineInputSchema = z.strictObject({
+/** A line's fields without defaults: an edit changes only the fields it sends. */
+const budgetLineFields = {
   item_id: idField().nullish(),
   name: requiredText(BUDGET_ITEM_NAME_MAX),
   name_en: optionalText(BUDGET_ITEM_NAME_MAX),
   product_type: z.enum(PRODUCT_TYPES).nullish(),
-  quantity: positiveCount().default('1'),
-  quantity_unit: z.enum(QUANTITY_UNITS).default('PEOPLE'),
-  unit_count: positiveCount().default('1'),
-  count_unit: z.enum(COUNT_UNITS).default('TIMES'),
-  supplier_ids: z.array(idField()).max(BUDGET_SUPPLIERS_MAX).default([]),
-  price_buy: money().default('0'),
-  currency_buy: currencyCode().default(BUDGET_DEFAULT_CURRENCY),
-  price_sell: money().default('0'),
-  currency_sell: currencyCode().default(BUDGET_DEFAULT_CURRENCY),
+  quantity: positiveCount(),
+  quantity_unit: z.enum(QUANTITY_UNITS),
+  unit_count: positiveCount(),
+  count_unit: z.enum(COUNT_UNITS),
+  supplier_ids: z.array(idField()).max(BUDGET_SUPPLIERS_MAX),
+  price_buy: money(),
+  currency_buy: currencyCode(),
+  price_sell: money(),
+  currency_sell: currencyCode(),
   alt_group: z.string().trim().max(40).nullish(),
-  is_default: z.boolean().default(true),
+  is_default: z.boolean(),
   notes: optionalText(BUDGET_NOTES_MAX),
+}
+
+export const budgetLineInputSchema = z.strictObject({
+  ...budgetLineFields,
+  quantity: budgetLineFields.quantity.default('1'),
+  quantity_unit: budgetLineFields.quantity_unit.default('PEOPLE'),
+  unit_count: budgetLineFields.unit_count.default('1'),
+  count_unit: budgetLineFields.count_unit.default('TIMES'),
+  supplier_ids: budgetLineFields.supplier_ids.default([]),
+  price_buy: budgetLineFields.price_buy.default('0'),
+  currency_buy: budgetLineFields.currency_buy.default(BUDGET_DEFAULT_CURRENCY),
+  price_sell: budgetLineFields.price_sell.default('0'),
+  currency_sell: budgetLineFields.currency_sell.default(BUDGET_DEFAULT_CURRENCY),
+  is_default: budgetLineFields.is_default.default(true),
 })
 export type BudgetLineInput = z.input<typeof budgetLineInputSchema>
 
@@ -269,8 +284,12 @@ export const addBudgetLinesInputSchema = z.strictObject({
   items: z.array(budgetLineInputSchema).min(1).max(BUDGET_PASTE_ROWS_MAX),
 })
 
-/** PUT /budget/{code}/items/{id}: the fields that change, and the version they change. */
-export const updateBudgetLineInputSchema = budgetLineInputSchema
+/**
+ * PUT /budget/{code}/items/{id}: the fields that change, and the version they change. Built from the
+ * fields without defaults: a field left out stays as it is (a default would overwrite it).
+ */
+export const updateBudgetLineInputSchema = z
+  .strictObject(budgetLineFields)
   .partial()
   .extend({ version: z.number().int().nonnegative() })
   .strict()

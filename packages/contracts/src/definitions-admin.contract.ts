@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { budgetTemplateInputSchema, budgetTemplateSchema } from './budgets.contract'
 import { currencyCode } from './common/crm-fields'
 import { nonNegativeDecimal, rateString } from './common/decimal-fields'
 import { flagField, idField, optionalText, requiredText } from './common/fields'
@@ -121,6 +122,9 @@ export const definitionInputSchemas = {
   'budget-categories': budgetCategoryInputSchema,
   'budget-items': budgetItemInputSchema,
   'budget-groups': budgetGroupInputSchema,
+  // Budget and category templates: the generic table names them; their contents come from budgets.
+  'budget-templates': budgetTemplateInputSchema,
+  'budget-category-templates': budgetTemplateInputSchema,
 } as const
 export type EditableDefinitionName = keyof typeof definitionInputSchemas
 export const EDITABLE_DEFINITION_NAMES = Object.keys(definitionInputSchemas) as EditableDefinitionName[]
@@ -140,6 +144,8 @@ export const definitionItemSchemas = {
   'budget-categories': budgetCategorySchema,
   'budget-items': budgetItemSchema,
   'budget-groups': budgetGroupSchema,
+  'budget-templates': budgetTemplateSchema,
+  'budget-category-templates': budgetTemplateSchema,
 } as const satisfies Record<EditableDefinitionName, z.ZodType>
 export type DefinitionItem<N extends EditableDefinitionName> = z.infer<(typeof definitionItemSchemas)[N]>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { budgetTemplateSchema } from './budgets.contract'
 import { FEE_TYPES } from './event-companies.contract'
 import { positionSchema } from './users.contract'
 
@@ -76,6 +77,8 @@ export const definitionListSchemas = {
   'supplier-categories': z.array(supplierCategorySchema),
   'meeting-types': z.array(meetingTypeSchema),
   'payment-methods': z.array(paymentMethodSchema),
+  'budget-templates': z.array(budgetTemplateSchema),
+  'budget-category-templates': z.array(budgetTemplateSchema),
 } as const
 export type DefinitionName = keyof typeof definitionListSchemas
 export const DEFINITION_NAMES = Object.keys(definitionListSchemas) as DefinitionName[]

@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   'ExpenseRequested',
   'ResetPasswordNotification',
   'BudgetCreated',
+  'BudgetReviewed',
   'ClientCreated',
   'SupplierCreated',
   'NoteCreated',
@@ -53,6 +54,7 @@ export const NOTIFICATION_AREAS = {
   approvals: ['ApproveRequested', 'ApproveApproved', 'ApproveDenied', 'ApproveCompleted'],
   work: [
     'BudgetCreated',
+    'BudgetReviewed',
     'MeetingCreated',
     'MeetingCancelled',
     'TaskCreated',

@@ -1,7 +1,7 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
 import { translateIssue, validationMessage } from '@ajanda/contracts/common/validation-messages'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { FieldValidationError, HttpError, InUseError } from './errors'
+import { FieldValidationError, HttpError, InUseError, WordedError } from './errors'
 import { t, usageList } from './messages'
 import { RequestValidationError } from './validation'
 
@@ -67,6 +67,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: t(locale, 'in_use', { subject: t(locale, error.subject), usages }),
         usages: error.usages,
       })
+    }
+    if (error instanceof WordedError) {
+      const body = typeof error.body === 'function' ? error.body(locale) : error.body
+      return reply.status(error.statusCode).send({ ...body, message: error.word(locale) })
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: t(locale, error.messageKey, error.params) })

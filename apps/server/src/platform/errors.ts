@@ -1,3 +1,4 @@
+import type { Locale } from '@ajanda/contracts/common/locale'
 import type { ValidationMessageKey } from '@ajanda/contracts/common/validation-messages'
 import type { MessageKey } from './messages'
 
@@ -80,5 +81,19 @@ export class FieldErrors {
   }
   throwIfAny(): void {
     if (!this.empty) throw new FieldValidationError(this.fields)
+  }
+}
+
+/**
+ * An error worded by the module that raises it (its messages live beside it, not in messages.ts), with
+ * extra fields for the body: a 409 that carries the record as it is now.
+ */
+export class WordedError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly word: (locale: Locale) => string,
+    readonly body: Record<string, unknown> | ((locale: Locale) => Record<string, unknown>) = {},
+  ) {
+    super('worded error')
   }
 }

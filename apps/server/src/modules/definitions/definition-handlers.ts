@@ -7,6 +7,7 @@ import type {
 import { POSITION_SCOPE_TEXT } from '@ajanda/contracts/users.contract'
 import type { DbOrTx } from '../../platform/db'
 import { FieldValidationError } from '../../platform/errors'
+import { templateHandler } from '../budgets/budget-templates'
 import { budgetCategoryHandler, budgetGroupHandler, budgetItemHandler } from './budget-definition-handlers'
 import type { UsageSubject } from './definition-usages'
 import { asBudgetType, asPaymentMethodType, asScope } from './definitions.service'
@@ -159,4 +160,6 @@ export const definitionHandlers: DefinitionHandlers = {
   'budget-categories': budgetCategoryHandler,
   'budget-items': budgetItemHandler,
   'budget-groups': budgetGroupHandler,
+  'budget-templates': templateHandler('BUDGET'),
+  'budget-category-templates': templateHandler('CATEGORY'),
 }

@@ -34,6 +34,7 @@ export type UsageSubject =
   | 'budget_category'
   | 'budget_item'
   | 'budget_group'
+  | 'budget_template'
 
 interface UsageCheck {
   /** Names the using records in the 409 answer and its message (`usage_{type}` in messages.ts). */
@@ -95,6 +96,8 @@ const USAGE_CHECKS: Record<UsageSubject, UsageCheck[]> = {
   ],
   budget_item: [],
   budget_group: [],
+  // Budgets copy a template's contents: nothing keeps pointing at it.
+  budget_template: [],
 }
 
 // Every subject has its sentence subject in messages.ts ("Bu pozisyon"); the compiler checks it.

@@ -9,6 +9,7 @@ import {
 } from '@ajanda/contracts/definitions.contract'
 import { POSITION_SCOPE_TEXT, POSITION_SCOPES, type PositionScope } from '@ajanda/contracts/users.contract'
 import type { DbOrTx } from '../../platform/db'
+import { createTemplatesRepository } from '../budgets/budget-templates'
 import { sortByName } from './collation'
 import { createDefinitionsRepository } from './definitions.repository'
 import { childrenOf, groupChildren, groupRows } from './group-children'
@@ -116,6 +117,9 @@ export function createDefinitionsService(db: DbOrTx) {
 
     'budget-items': async ({ companyId, locale }) =>
       sortByName(await repo.findBudgetItemsByCompanyId(companyId), locale),
+
+    'budget-templates': ({ companyId }) => createTemplatesRepository(db).list(companyId, 'BUDGET'),
+    'budget-category-templates': ({ companyId }) => createTemplatesRepository(db).list(companyId, 'CATEGORY'),
 
     'budget-groups': async ({ companyId, locale }) => {
       const [rows, links] = await Promise.all([

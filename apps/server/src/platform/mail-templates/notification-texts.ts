@@ -55,6 +55,10 @@ export const NOTIFICATION_TEXTS: Record<'tr' | 'en', Record<NotificationType, No
       intro: '{subject} için şifre sıfırlama istendi.',
     },
     BudgetCreated: { subject: 'Yeni bütçe: {subject}', intro: 'Yeni bir bütçe oluşturuldu: {subject}.' },
+    BudgetReviewed: {
+      subject: 'Müşteri bütçeyi değerlendirdi: {subject}',
+      intro: 'Müşteri, onaya gönderilen bütçe hakkında kararını verdi: {subject}.',
+    },
     ClientCreated: { subject: 'Yeni müşteri: {subject}', intro: 'Yeni bir müşteri eklendi: {subject}.' },
     SupplierCreated: {
       subject: 'Yeni tedarikçi: {subject}',
@@ -131,6 +135,10 @@ export const NOTIFICATION_TEXTS: Record<'tr' | 'en', Record<NotificationType, No
       intro: 'A password reset was requested for {subject}.',
     },
     BudgetCreated: { subject: 'New budget: {subject}', intro: 'A new budget was created: {subject}.' },
+    BudgetReviewed: {
+      subject: 'The client reviewed the budget: {subject}',
+      intro: 'The client has decided on the budget sent for review: {subject}.',
+    },
     ClientCreated: { subject: 'New client: {subject}', intro: 'A new client was added: {subject}.' },
     SupplierCreated: { subject: 'New supplier: {subject}', intro: 'A new supplier was added: {subject}.' },
     NoteCreated: { subject: 'New note: {subject}', intro: 'A new note was added to {subject}.' },

@@ -1,0 +1,253 @@
+import {
+  budgetCategoryParams,
+  budgetCreatedResponseSchema,
+  budgetDetailSchema,
+  budgetParams,
+  budgetRatesInputSchema,
+  budgetReviewShareResponseSchema,
+  budgetTemplateSchema,
+  budgetWriteResponseSchema,
+  createBudgetInputSchema,
+  projectBudgetsParams,
+  projectBudgetsResponseSchema,
+  saveTemplateInputSchema,
+  updateBudgetInputSchema,
+} from '@ajanda/contracts/budgets.contract'
+import { messageResponseSchema } from '@ajanda/contracts/common/errors'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../platform/context'
+import { NotFoundError } from '../../platform/errors'
+import { JSON_CONTENT_TYPE } from '../../platform/json-payload'
+import { requireAuth } from '../../platform/request-context'
+import { contentOf } from './budget-content'
+import { createBudgetCore } from './budget-core'
+import { budgetLinesRoutes } from './budget-lines.routes'
+import { budgetMessage } from './budget-messages'
+import { createBudgetReviewService } from './budget-review.service'
+import { readBudget } from './budget-statement'
+import { saveAsTemplate } from './budget-templates'
+import { createBudgetsService } from './budgets.service'
+import { clientReviewRoutes } from './client-review.routes'
+
+const querystring = z.object({ locale: z.string().max(10).optional() })
+const templateWritten = z.object({ message: z.string(), data: budgetTemplateSchema })
+
+/**
+ * The budget calls (staff-app.md "Projects, clients, budgets"; issue 9): back-office staff only, except
+ * the public client review. Big answers (a budget's detail) are sent as text built once per version.
+ */
+export const budgetsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const core = createBudgetCore(ctx)
+  const service = createBudgetsService(ctx, core)
+  const review = createBudgetReviewService(ctx, core)
+  const config = { access: 'staff' } as const
+  const tags = ['budgets']
+  await app.register(budgetLinesRoutes, { ctx, core })
+  await app.register(clientReviewRoutes, { ctx, core })
+
+  app.get(
+    '/project/:code/budgets',
+    {
+      config,
+      schema: {
+        tags,
+        querystring,
+        params: projectBudgetsParams,
+        response: { 200: projectBudgetsResponseSchema },
+      },
+    },
+    async (request) => service.list(requireAuth(request), request.params.code),
+  )
+  app.post(
+    '/project/:code/budgets',
+    {
+      config,
+      schema: {
+        tags,
+        querystring,
+        params: projectBudgetsParams,
+        body: createBudgetInputSchema,
+        response: { 200: budgetCreatedResponseSchema },
+      },
+    },
+    async (request) =>
+      service.create(requireAuth(request), request.params.code, request.body, request.locale),
+  )
+
+  app.get(
+    '/budget/:code',
+    { config, schema: { tags, querystring, params: budgetParams, response: { 200: budgetDetailSchema } } },
+    async (request, reply) => {
+      const found = await core.access(requireAuth(request), request.params.code, false)
+      return reply.type(JSON_CONTENT_TYPE).send((await core.detailJson(found)) as never)
+    },
+  )
+  const written = { 200: budgetWriteResponseSchema }
+  app.put(
+    '/budget/:code',
+    {
+      config,
+      schema: { tags, querystring, params: budgetParams, body: updateBudgetInputSchema, response: written },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request)
+      const result = await service.update(auth, request.params.code, request.body)
+      return reply
+        .type(JSON_CONTENT_TYPE)
+        .send(
+          (await answer(
+            result,
+            request.params.code,
+            auth.user.id,
+            request.locale,
+            'budget_updated',
+          )) as never,
+        )
+    },
+  )
+  app.delete(
+    '/budget/:code',
+    { config, schema: { tags, querystring, params: budgetParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await service.remove(requireAuth(request), request.params.code, request.locale)
+      return { message: budgetMessage(request.locale, 'budget_deleted') }
+    },
+  )
+  app.post(
+    '/budget/:code/rates/refresh',
+    { config, schema: { tags, querystring, params: budgetParams, response: written } },
+    async (request, reply) => {
+      const auth = requireAuth(request)
+      const result = await service.refreshRates(auth, request.params.code)
+      return reply
+        .type(JSON_CONTENT_TYPE)
+        .send(
+          (await answer(
+            result,
+            request.params.code,
+            auth.user.id,
+            request.locale,
+            'rates_refreshed',
+          )) as never,
+        )
+    },
+  )
+  app.put(
+    '/budget/:code/rates',
+    {
+      config,
+      schema: { tags, querystring, params: budgetParams, body: budgetRatesInputSchema, response: written },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request)
+      const result = await service.saveRates(auth, request.params.code, request.body.rates)
+      return reply
+        .type(JSON_CONTENT_TYPE)
+        .send(
+          (await answer(result, request.params.code, auth.user.id, request.locale, 'rates_saved')) as never,
+        )
+    },
+  )
+
+  app.post(
+    '/budget/:code/save-as-template',
+    {
+      config,
+      schema: {
+        tags,
+        querystring,
+        params: budgetParams,
+        body: saveTemplateInputSchema,
+        response: { 200: templateWritten },
+      },
+    },
+    async (request) => {
+      const found = await core.access(requireAuth(request), request.params.code, false)
+      const record = await readBudget(ctx.db, found.id)
+      if (!record) throw new NotFoundError()
+      return {
+        message: budgetMessage(request.locale, 'template_saved'),
+        data: await saveAsTemplate(ctx.db, found.companyId, 'BUDGET', request.body.name, contentOf(record)),
+      }
+    },
+  )
+  app.post(
+    '/budget/:code/categories/:id/save-as-template',
+    {
+      config,
+      schema: {
+        tags,
+        querystring,
+        params: budgetCategoryParams,
+        body: saveTemplateInputSchema,
+        response: { 200: templateWritten },
+      },
+    },
+    async (request) => {
+      const found = await core.access(requireAuth(request), request.params.code, false)
+      const record = await readBudget(ctx.db, found.id, [request.params.id])
+      if (!record || record.categories.length === 0) throw new NotFoundError()
+      const categories = contentOf(record, request.params.id)
+      return {
+        message: budgetMessage(request.locale, 'template_saved'),
+        data: await saveAsTemplate(ctx.db, found.companyId, 'CATEGORY', request.body.name, categories),
+      }
+    },
+  )
+
+  app.post(
+    '/budget/:code/review',
+    {
+      config,
+      schema: { tags, querystring, params: budgetParams, response: { 200: budgetReviewShareResponseSchema } },
+    },
+    async (request) => {
+      const auth = requireAuth(request)
+      const result = await review.share(auth, request.params.code)
+      core.published(
+        result.found.companyId,
+        request.params.code,
+        result.version,
+        auth.user.id,
+        request.locale,
+      )
+      return {
+        message: budgetMessage(request.locale, 'review_shared'),
+        code: result.reviewCode,
+        url: `${ctx.config.appUrl}/client-review/${result.reviewCode}`,
+      }
+    },
+  )
+  app.delete(
+    '/budget/:code/review',
+    { config, schema: { tags, querystring, params: budgetParams, response: written } },
+    async (request, reply) => {
+      const auth = requireAuth(request)
+      const result = await review.revoke(auth, request.params.code)
+      return reply
+        .type(JSON_CONTENT_TYPE)
+        .send(
+          (await answer(
+            result,
+            request.params.code,
+            auth.user.id,
+            request.locale,
+            'review_revoked',
+          )) as never,
+        )
+    },
+  )
+
+  /** After a committed write: the realtime event, then the detail as text. */
+  async function answer(
+    result: { found: Parameters<typeof core.writeAnswer>[0]; version: number },
+    code: string,
+    userId: number,
+    locale: Parameters<typeof budgetMessage>[0],
+    key: Parameters<typeof budgetMessage>[1],
+  ) {
+    core.published(result.found.companyId, code, result.version, userId, locale)
+    return core.writeAnswer(result.found, locale, budgetMessage(locale, key))
+  }
+}
