@@ -3,6 +3,7 @@ import { accounting as accountingEn } from './en/accounting'
 import { admin as adminEn } from './en/admin'
 import { approvals as approvalsEn } from './en/approvals'
 import { bizdev as bizdevEn } from './en/bizdev'
+import { budgets as budgetsEn } from './en/budgets'
 import { calendar as calendarEn } from './en/calendar'
 import { checklists as checklistsEn } from './en/checklists'
 import { company as companyEn } from './en/company'
@@ -23,6 +24,7 @@ import { accounting } from './tr/accounting'
 import { admin } from './tr/admin'
 import { approvals } from './tr/approvals'
 import { bizdev } from './tr/bizdev'
+import { budgets } from './tr/budgets'
 import { calendar } from './tr/calendar'
 import { checklists } from './tr/checklists'
 import { company } from './tr/company'
@@ -64,6 +66,7 @@ export const staffTrResources = {
   tasks,
   meetings,
   checklists,
+  budgets,
   calendar,
   quickCreate,
 }
@@ -86,6 +89,7 @@ export const staffEnResources = {
   tasks: tasksEn,
   meetings: meetingsEn,
   checklists: checklistsEn,
+  budgets: budgetsEn,
   calendar: calendarEn,
   quickCreate: quickCreateEn,
 }

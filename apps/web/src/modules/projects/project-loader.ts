@@ -17,6 +17,13 @@ export function subpagesFor(kind: 'AGENCY' | 'CLIENT' | undefined): readonly Pro
   return kind === 'CLIENT' ? CLIENT_SUBPAGES : PROJECT_SUBPAGES
 }
 
+/** The "Bütçeler" tab (/project/{code}/budgets): back office only, like the accounting lists. */
+export const BUDGETS_TAB = 'budgets'
+export const isBudgetsSubpage = (
+  subpage: string,
+  user: Pick<Me, 'kind' | 'is_admin' | 'memberships'> | null | undefined,
+) => !!user && hasBackOffice(user) && subpage === BUDGETS_TAB
+
 /** The "Muhasebe" tab's subpages are the nine accounting lists (/project/{code}/expenses): back office only. */
 export const ACCOUNTING_TAB = 'accounting'
 export const isAccountingSubpage = (
@@ -42,8 +49,12 @@ export async function projectPageLoader({
   const subpage = params.subpage ?? ''
   if (!sessionStore.token()) return { code, project: null }
   const allowed = subpagesFor(sessionStore.user()?.kind)
-  if (!(allowed as readonly string[]).includes(subpage) && !isAccountingSubpage(subpage, sessionStore.user()))
-    return redirect(`/project/${encodeURIComponent(code)}/main`)
+  const user = sessionStore.user()
+  const known =
+    (allowed as readonly string[]).includes(subpage) ||
+    isAccountingSubpage(subpage, user) ||
+    isBudgetsSubpage(subpage, user)
+  if (!known) return redirect(`/project/${encodeURIComponent(code)}/main`)
   try {
     return { code, project: await queryClient.fetchQuery(projectQueryOptions(code)) }
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import type { RouteHandle } from '../../app/router/route-handle'
 import { unbuiltRoute } from '../../app/router/unbuilt-route'
+import { projectBudgetRoutes } from '../budgets/budgets.routes'
 import { projectChecklistRoutes } from '../checklists/checklists.routes'
 
 const listHandle: RouteHandle = { layout: 'normal', title: 'projects', name: 'Projects' }
@@ -23,9 +24,7 @@ export const projectsRoutes: RouteObject[] = [
   ...projectChecklistRoutes,
   unbuiltRoute('project/:code/rsvp-form/:form_id', 'normal', 'ProjectRsvpForm'),
   unbuiltRoute('project/:code/reg-form/:form_id', 'normal', 'ProjectRegForm'),
-  unbuiltRoute('project/:code/budget/:bcode', 'normal', 'Budget'),
-  unbuiltRoute('project/:code/budgetv2/:bcode', 'normal', 'BudgetV2'),
-  unbuiltRoute('project/:code/budgetv3/:bcode', 'normal', 'BudgetV3'),
+  ...projectBudgetRoutes,
   unbuiltRoute('project/:code/email-template/:template_id', 'normal', 'ProjectEmailTemplate'),
   unbuiltRoute('project/:code/presentation/:presentation_id', 'normal', 'ProjectPresentation'),
   unbuiltRoute('project/:code/manuscripts/:manuscript_id', 'normal', 'ProjectManuscript'),

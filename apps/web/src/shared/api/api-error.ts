@@ -2,12 +2,15 @@
 export class ApiError extends Error {
   readonly status: number
   readonly errors: Record<string, string[]>
+  /** The parsed response body, for answers that carry more than a message (a 409 with the current row). */
+  readonly body: unknown
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}, body?: unknown) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.errors = errors
+    this.body = body
   }
 
   /** The first message of a field's list, as the forms show it. */
@@ -38,5 +41,5 @@ export function apiErrorFromBody(status: number, body: unknown, fallback: string
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
   const message = typeof record.message === 'string' && record.message !== '' ? record.message : fallback
   const errors = isStringArrayRecord(record.errors) ? record.errors : {}
-  return new ApiError(status, message, errors)
+  return new ApiError(status, message, errors, body)
 }

@@ -58,6 +58,7 @@ export const projects: Translations<typeof tr> = {
     calls: 'Calls',
     timeline: 'Timeline',
     checklist: 'Checklist',
+    budgets: 'Budgets',
   },
   header: {
     reference: 'Reference',

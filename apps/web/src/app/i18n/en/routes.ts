@@ -36,6 +36,7 @@ export const routes: Translations<typeof tr> = {
   clientReview: 'Budget review',
   projects: 'Projects',
   projectDetail: 'Project',
+  budget: 'Budget',
   bizdev: 'Business Development',
   bizdevDetail: 'Business Opportunity',
   messenger: 'Messages',

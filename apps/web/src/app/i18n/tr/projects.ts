@@ -56,6 +56,7 @@ export const projects = {
     calls: 'Aramalar',
     timeline: 'Zaman Çizelgesi',
     checklist: 'Kontrol Listesi',
+    budgets: 'Bütçeler',
   },
   header: {
     reference: 'Referans',

@@ -34,6 +34,7 @@ export const routes = {
   clientReview: 'Bütçe İncelemesi',
   projects: 'Projeler',
   projectDetail: 'Proje',
+  budget: 'Bütçe',
   bizdev: 'İş Geliştirme',
   bizdevDetail: 'İş Fırsatı',
   messenger: 'Mesajlar',

@@ -15,6 +15,7 @@ import { ProjectMainTab } from '../components/project-main-tab'
 import { ProjectTimelineTab } from '../components/project-timeline-tab'
 import {
   ACCOUNTING_TAB,
+  BUDGETS_TAB,
   isAccountingSubpage,
   type ProjectLoaderData,
   type ProjectSubpage,
@@ -29,6 +30,11 @@ const ProjectAccountingTab = lazy(() =>
   import('../../accounting/components/project-accounting-tab').then((m) => ({
     default: m.ProjectAccountingTab,
   })),
+)
+
+// The budgets tab is the budgets module's: it loads when "Bütçeler" is first opened.
+const ProjectBudgetsTab = lazy(() =>
+  import('../../budgets/components/project-budgets-tab').then((m) => ({ default: m.ProjectBudgetsTab })),
 )
 
 // The lead / project form belongs to bizdev and is large: it loads when "Düzenle" is first used.
@@ -100,6 +106,7 @@ export function ProjectPage() {
                 {t(`tabs.${name}`)}
               </Tabs.Tab>
             ))}
+            {backOffice && <Tabs.Tab value={BUDGETS_TAB}>{t('tabs.budgets')}</Tabs.Tab>}
             {backOffice && <Tabs.Tab value={ACCOUNTING_TAB}>{t('accounting:title')}</Tabs.Tab>}
             {/* Its own page (/project/{code}/checklist), reached from here like a tab. */}
             {backOffice && <Tabs.Tab value="checklist">{t('tabs.checklist')}</Tabs.Tab>}
@@ -113,6 +120,15 @@ export function ProjectPage() {
               {name === 'timeline' && <ProjectTimelineTab project={project} />}
             </Tabs.Panel>
           ))}
+          {backOffice && (
+            <Tabs.Panel value={BUDGETS_TAB}>
+              {subpage === BUDGETS_TAB && (
+                <Suspense fallback={null}>
+                  <ProjectBudgetsTab project={project} />
+                </Suspense>
+              )}
+            </Tabs.Panel>
+          )}
           {backOffice && (
             <Tabs.Panel value={ACCOUNTING_TAB}>
               {accounting && (

@@ -1,0 +1,215 @@
+import type { BudgetDetail } from '@ajanda/contracts/budgets.contract'
+import { Notifications } from '@mantine/notifications'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { configureApi } from '../../shared/api/api-client'
+import { sessionStore } from '../../shared/session/session-store'
+import { ADMIN, jsonResponse } from '../../test/fixtures'
+import { renderRoutes } from '../../test/render'
+import { makeCategory, makeDetail, makeLine } from './budget-test-data'
+
+vi.mock('../../shared/realtime/realtime-client', () => ({
+  retainRealtime: () => () => {},
+  onRealtimeEvent: () => () => {},
+}))
+const { BudgetEditorPage } = await import('./pages/budget-editor-page')
+
+type Handler = (body: unknown) => Response
+interface Call {
+  key: string
+  body: unknown
+}
+
+function fakeApi(detail: BudgetDetail, handlers: Record<string, Handler> = {}) {
+  const calls: Call[] = []
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost')
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined
+    calls.push({ key, body })
+    const handler = handlers[key]
+    if (handler) return handler(body)
+    if (key === 'GET /budget/B1') return jsonResponse(detail)
+    return key.startsWith('GET ') ? jsonResponse([]) : jsonResponse({ message: 'not mocked' }, 404)
+  })
+  configureApi({ fetch: fetchMock as unknown as typeof fetch, getToken: () => 'token' })
+  return calls
+}
+
+function open() {
+  return renderRoutes(
+    [
+      {
+        path: 'project/:code/budget/:bcode',
+        element: (
+          <>
+            <Notifications />
+            <BudgetEditorPage />
+          </>
+        ),
+      },
+    ],
+    '/project/P1/budget/B1',
+  )
+}
+
+const hotel = makeLine(1, { name: 'Otel', quantity: '2', price_buy: '80', price_sell: '100' })
+const dinner = makeLine(2, { name: 'Akşam yemeği', quantity: '1', price_buy: '50', price_sell: '60' })
+
+beforeEach(() => sessionStore.start('token', ADMIN, true))
+afterEach(() => configureApi({ fetch: (...args) => globalThis.fetch(...args), getToken: () => null }))
+
+describe('the budget grid', () => {
+  it('moves with the arrows, edits on typing, commits with Enter and cancels with Escape', async () => {
+    fakeApi(makeDetail([makeCategory(1, [hotel, dinner])]))
+    open()
+    const user = userEvent.setup()
+    await user.click(await screen.findByText('Otel'))
+    const grid = screen.getByRole('grid', { name: 'Bütçe kalemleri' })
+    expect(grid.getAttribute('aria-activedescendant')).toBe('budget-cell-l1-0')
+
+    await user.keyboard('{ArrowRight}{ArrowRight}')
+    expect(grid.getAttribute('aria-activedescendant')).toBe('budget-cell-l1-2')
+    await user.keyboard('5')
+    const quantity = screen.getByRole('textbox', { name: 'Miktar: Otel' })
+    expect((quantity as HTMLInputElement).value).toBe('5')
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('textbox', { name: 'Miktar: Otel' })).toBeNull()
+    expect(grid.getAttribute('aria-activedescendant')).toBe('budget-cell-l2-2')
+    expect(document.getElementById('budget-cell-l1-2')?.textContent).toBe('5')
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{Enter}')
+    const name = screen.getByRole('textbox', { name: 'Kalem: Akşam yemeği' })
+    await user.clear(name)
+    await user.type(name, 'Gala')
+    await user.keyboard('{Escape}')
+    expect(document.getElementById('budget-cell-l2-0')?.textContent).toBe('Akşam yemeği')
+    expect(document.activeElement).toBe(grid)
+
+    await user.keyboard('{Tab}')
+    expect(grid.getAttribute('aria-activedescendant')).toBe('budget-cell-l2-1')
+  })
+
+  it('updates the totals as a price is typed', async () => {
+    fakeApi(makeDetail([makeCategory(1, [hotel, dinner])]))
+    open()
+    const user = userEvent.setup()
+    // Sell 2 × 100 + 1 × 60 = 260; the 10 % service fee makes 286.
+    expect(await screen.findByTestId('total-totalSellWithFee')).toHaveProperty('textContent', '286,00 TRY')
+    await user.click(await screen.findByText('Otel'))
+    await user.keyboard('{End}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}')
+    expect(screen.getByRole('grid').getAttribute('aria-activedescendant')).toBe('budget-cell-l1-9')
+    await user.keyboard('1')
+    await user.keyboard('50,5')
+    // Sell 2 × 150.5 + 60 = 361; with the fee 397.10. Buy 2 × 80 + 50 = 210; profit 187.10, 47.117 %.
+    expect(screen.getByTestId('total-totalSell').textContent).toBe('361,00 TRY')
+    expect(screen.getByTestId('total-totalSellWithFee').textContent).toBe('397,10 TRY')
+    expect(screen.getByTestId('total-profit').textContent).toBe('187,10 TRY')
+    expect(screen.getByTestId('total-profitRatio').textContent).toBe('%47,117')
+  })
+
+  it('pastes TSV rows after the active row with one POST', async () => {
+    const calls = fakeApi(makeDetail([makeCategory(1, [hotel, dinner])]), {
+      'POST /budget/B1/items': () =>
+        jsonResponse({ message: 'Eklendi', version: 2, data: [makeLine(3, { name: 'Transfer' })] }),
+    })
+    open()
+    const user = userEvent.setup()
+    await user.click(await screen.findByText('Otel'))
+    fireEvent.paste(screen.getByRole('grid'), {
+      clipboardData: {
+        getData: () =>
+          'Transfer\tTransfer\t2\tPEOPLE\t1\tTIMES\t1.250,50\tEUR\t1500\tEUR\tA\tHavalimanı\nÖğle yemeği\tEVENT\t40\t\t\t\t20\t\t25\t\t\t\n',
+      },
+    })
+    await waitFor(() => expect(calls.some((call) => call.key === 'POST /budget/B1/items')).toBe(true))
+    const post = calls.find((call) => call.key === 'POST /budget/B1/items')
+    expect(post?.body).toEqual({
+      budget_category_id: 1,
+      after_id: 1,
+      items: [
+        {
+          name: 'Transfer',
+          product_type: 'TRANSFER',
+          quantity: '2',
+          quantity_unit: 'PEOPLE',
+          unit_count: '1',
+          count_unit: 'TIMES',
+          price_buy: '1250.50',
+          currency_buy: 'EUR',
+          price_sell: '1500',
+          currency_sell: 'EUR',
+          alt_group: 'A',
+          notes: 'Havalimanı',
+        },
+        {
+          name: 'Öğle yemeği',
+          product_type: 'EVENT',
+          quantity: '40',
+          quantity_unit: 'PEOPLE',
+          unit_count: '1',
+          count_unit: 'TIMES',
+          price_buy: '20',
+          currency_buy: 'TRY',
+          price_sell: '25',
+          currency_sell: 'TRY',
+        },
+      ],
+    })
+    expect(await screen.findByText('Transfer')).toBeTruthy()
+  })
+
+  it('makes one line the default of its group at once and clears the others', async () => {
+    const a = makeLine(1, { name: 'Otel A', alt_group: 'H', is_default: true, price_sell: '100' })
+    const b = makeLine(2, { name: 'Otel B', alt_group: 'H', is_default: false, price_sell: '200' })
+    let answer: (response: Response) => void = () => {}
+    const calls = fakeApi(makeDetail([makeCategory(1, [a, b])], { service_fee: null }), {
+      'POST /budget/B1/items/2/default': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve
+        }) as never,
+    })
+    open()
+    const user = userEvent.setup()
+    expect((await screen.findByTestId('total-totalSell')).textContent).toBe('100,00 TRY')
+    await user.click(screen.getByRole('checkbox', { name: 'Varsayılan yap: Otel B' }))
+    // Before the server answers: B counts, A does not.
+    expect(
+      (screen.getByRole('checkbox', { name: 'Varsayılan yap: Otel B' }) as HTMLInputElement).checked,
+    ).toBe(true)
+    expect(
+      (screen.getByRole('checkbox', { name: 'Varsayılan yap: Otel A' }) as HTMLInputElement).checked,
+    ).toBe(false)
+    expect(screen.getByTestId('total-totalSell').textContent).toBe('200,00 TRY')
+    expect(calls.some((call) => call.key === 'POST /budget/B1/items/2/default')).toBe(true)
+    answer(
+      jsonResponse({
+        message: 'Tamam',
+        version: 2,
+        data: [
+          { ...a, is_default: false, version: 2 },
+          { ...b, is_default: true, version: 2 },
+        ],
+      }),
+    )
+  })
+
+  it('shows the conflict notice and takes the server row on a 409', async () => {
+    const theirs = { ...hotel, name: 'Otel (Ayşe)', version: 3 }
+    const calls = fakeApi(makeDetail([makeCategory(1, [hotel, dinner])]), {
+      'PUT /budget/B1/items/1': () => jsonResponse({ message: 'Çakışma', data: theirs }, 409),
+    })
+    open()
+    const user = userEvent.setup()
+    await user.click(await screen.findByText('Otel'))
+    await user.keyboard('X{Enter}')
+    expect(
+      await screen.findByText('Bu satırı başka biri değiştirdi; son hali yüklendi', {}, { timeout: 3000 }),
+    ).toBeTruthy()
+    const put = calls.find((call) => call.key === 'PUT /budget/B1/items/1')
+    expect(put?.body).toEqual({ name: 'X', version: 1 })
+    expect(document.getElementById('budget-cell-l1-0')?.textContent).toBe('Otel (Ayşe)')
+    expect(within(screen.getByRole('grid')).queryByText('X')).toBeNull()
+  })
+})

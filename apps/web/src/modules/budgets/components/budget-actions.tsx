@@ -1,0 +1,71 @@
+import type { BudgetDetail } from '@ajanda/contracts/budgets.contract'
+import { Button, Group, Menu } from '@mantine/core'
+import { IconDownload, IconSend, IconTemplate } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { notifyError, notifySuccess } from '../../../shared/ui/notify'
+import { budgetWrites, type ExportAudience, type ExportFormat, exportBudget } from '../budgets.api'
+
+const EXPORTS: { format: ExportFormat; audience: ExportAudience }[] = [
+  { format: 'xlsx', audience: 'internal' },
+  { format: 'xlsx', audience: 'client' },
+  { format: 'pdf', audience: 'internal' },
+  { format: 'pdf', audience: 'client' },
+]
+
+/** The header's export menu, "Müşteriye Gönder" and "Şablon olarak kaydet". */
+export function BudgetActions({ budget, onShare }: { budget: BudgetDetail; onShare: () => void }) {
+  const { t } = useTranslation('budgets')
+  const download = async (format: ExportFormat, audience: ExportAudience, lang: 'tr' | 'en') => {
+    try {
+      await exportBudget(budget.code, { format, audience, lang })
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : t('editor.exportFailed'))
+    }
+  }
+  const saveTemplate = async () => {
+    const name = window.prompt(t('editor.templateName'), budget.name)
+    if (!name?.trim()) return
+    try {
+      notifySuccess((await budgetWrites.saveTemplate(budget.code, name.trim())).message)
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : undefined)
+    }
+  }
+  return (
+    <Group gap="xs">
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+            {t('editor.export')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {EXPORTS.flatMap(({ format, audience }) =>
+            (['tr', 'en'] as const).map((lang) => (
+              <Menu.Item
+                key={`${format}-${audience}-${lang}`}
+                onClick={() => void download(format, audience, lang)}
+              >
+                {format.toUpperCase()} ·{' '}
+                {t(audience === 'internal' ? 'editor.exportInternal' : 'editor.exportClient')} ·{' '}
+                {lang.toUpperCase()}
+              </Menu.Item>
+            )),
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <Button variant="default" leftSection={<IconSend size={16} aria-hidden />} onClick={onShare}>
+        {t('editor.share')}
+      </Button>
+      {budget.can_edit && (
+        <Button
+          variant="default"
+          leftSection={<IconTemplate size={16} aria-hidden />}
+          onClick={() => void saveTemplate()}
+        >
+          {t('editor.saveTemplate')}
+        </Button>
+      )}
+    </Group>
+  )
+}

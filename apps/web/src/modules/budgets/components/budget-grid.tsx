@@ -1,0 +1,200 @@
+// biome-ignore-all lint/a11y/useSemanticElements: a virtualised ARIA grid: its rows are absolutely placed divs, which table elements cannot be
+// biome-ignore-all lint/a11y/useFocusableInteractive: the grid keeps the focus and names the active cell with aria-activedescendant
+import type { BudgetLine } from '@ajanda/contracts/budgets.contract'
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core'
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isSingleValue, linesToTsv } from '../budget-clipboard'
+import { flattenRows, reorderRows } from '../budget-rows'
+import { EDIT_COLUMNS, GRID_WIDTH } from '../grid-columns'
+import type { BudgetEditorState } from '../use-budget-editor'
+import { useGridNavigation } from '../use-grid-navigation'
+import classes from './budget-grid.module.css'
+import { CategoryRow } from './category-row'
+import { GridHeader } from './grid-header'
+import { cellId, LineRow } from './line-row'
+import type { RowHandlers } from './row-handlers'
+import { useGridActions } from './use-grid-actions'
+
+export const ROW_HEIGHT = 36
+const VIEWPORT = { width: GRID_WIDTH, height: 720 }
+
+interface BudgetGridProps {
+  editor: BudgetEditorState
+  canEdit: boolean
+  /** The currencies a price may be in: the budget's and its other currencies. */
+  currencies: readonly string[]
+}
+
+/**
+ * The budget's lines as a spreadsheet: a flat, virtualised list of category header rows and line rows
+ * with one active cell (arrows, Tab, Enter, typing, Escape; Shift+arrows select rows, Ctrl/Cmd+C copies
+ * them as TSV, Ctrl/Cmd+V pastes TSV rows after the active row, Delete clears the cell, Ctrl/Cmd+Enter
+ * adds a line, Ctrl/Cmd+Delete removes the row, Alt+arrows move it).
+ */
+export function BudgetGrid({ editor, canEdit, currencies }: BudgetGridProps) {
+  const { t } = useTranslation('budgets')
+  const rows = useMemo(() => flattenRows(editor.categories), [editor.categories])
+  const nav = useGridNavigation(rows)
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    getItemKey: (index) => rows[index]?.key ?? index,
+    initialRect: VIEWPORT,
+    // A scroller not laid out yet (or in jsdom) measures 0 high: it shows a screenful rather than nothing.
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : VIEWPORT)),
+  })
+  const actions = useGridActions({ editor, rows, nav, canEdit, focusGrid: () => scroller.current?.focus() })
+
+  const activeRow = nav.activeIndex >= 0 ? rows[nav.activeIndex] : undefined
+  const activeLineId = activeRow?.kind === 'line' ? activeRow.line.id : null
+  const { setActiveLine } = editor
+  useEffect(() => setActiveLine(activeLineId), [activeLineId, setActiveLine])
+  useEffect(() => {
+    if (nav.activeIndex >= 0) virtualizer.scrollToIndex(nav.activeIndex, { align: 'auto' })
+  }, [nav.activeIndex, virtualizer])
+  useEffect(() => {
+    if (!nav.active) return
+    document.getElementById(cellId(nav.active.rowKey, nav.active.column))?.scrollIntoView?.({
+      block: 'nearest',
+      inline: 'nearest',
+    })
+  }, [nav.active])
+
+  // Rows get one stable object; it reads the latest actions through the ref.
+  const latest = useRef(actions)
+  latest.current = actions
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      activate: (rowKey, column) => latest.current.activate(rowKey, column),
+      startEdit: (rowKey, column) => latest.current.startEdit(rowKey, column),
+      change: (line, patch) => latest.current.change(line, patch),
+      commit: (move) => latest.current.commit(move),
+      cancel: () => latest.current.cancel(),
+      removeLine: (line) => latest.current.removeLine(line),
+      addLine: (categoryId) => latest.current.addLine(categoryId, null),
+      removeCategory: (id, name) => latest.current.removeCategory(id, name),
+      toggleDefault: (line) => latest.current.toggleDefault(line),
+    }),
+    [],
+  )
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return
+    if (actions.onGridKey(event)) event.preventDefault()
+  }
+
+  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return
+    const keys = new Set(nav.selectedKeys())
+    const lines: BudgetLine[] = []
+    for (const row of rows) {
+      if (!keys.has(row.key)) continue
+      if (row.kind === 'line') lines.push(row.line)
+      else if (keys.size === 1) lines.push(...row.category.items)
+    }
+    if (lines.length === 0) return
+    event.preventDefault()
+    event.clipboardData.setData('text/plain', linesToTsv(lines))
+  }
+
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || !canEdit) return
+    const text = event.clipboardData.getData('text/plain')
+    if (!text) return
+    event.preventDefault()
+    if (isSingleValue(text)) actions.pasteValue(text.replace(/\r?\n$/, ''))
+    else void actions.pasteRows(text)
+  }
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }))
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over) return
+    const next = reorderRows(editor.categories, String(active.id), String(over.id))
+    if (next) void editor.reorder(next)
+  }
+
+  const selectedFrom = Math.min(nav.activeIndex, nav.anchorIndex < 0 ? nav.activeIndex : nav.anchorIndex)
+  const selectedTo = Math.max(nav.activeIndex, nav.anchorIndex)
+  const activeDescendant = nav.active ? cellId(nav.active.rowKey, nav.active.column) : undefined
+
+  return (
+    <div
+      ref={scroller}
+      role="grid"
+      tabIndex={0}
+      aria-label={t('grid.label')}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={EDIT_COLUMNS.length + 6}
+      aria-activedescendant={nav.editing ? undefined : activeDescendant}
+      aria-describedby="budget-grid-keys"
+      className={classes.scroller}
+      onKeyDown={onKeyDown}
+      onCopy={onCopy}
+      onPaste={onPaste}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget && !nav.active && rows[0])
+          nav.setActive({ rowKey: rows[0].key, column: 0 })
+      }}
+    >
+      <GridHeader />
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={rows.map((row) => row.key)} strategy={verticalListSortingStrategy}>
+          <div
+            role="rowgroup"
+            className={classes.body}
+            style={{ height: virtualizer.getTotalSize(), width: GRID_WIDTH }}
+          >
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]
+              if (!row) return null
+              const isActive = nav.active?.rowKey === row.key
+              if (row.kind === 'category')
+                return (
+                  <CategoryRow
+                    key={row.key}
+                    category={row.category}
+                    rowIndex={item.index}
+                    start={item.start}
+                    totals={editor.totals.byCategory.get(row.category.id)}
+                    active={isActive}
+                    canEdit={canEdit}
+                    handlers={handlers}
+                  />
+                )
+              return (
+                <LineRow
+                  key={row.key}
+                  line={row.line}
+                  rowIndex={item.index}
+                  start={item.start}
+                  totals={editor.totals.byLine.get(row.line.id)}
+                  activeColumn={isActive ? (nav.active?.column ?? null) : null}
+                  editing={isActive ? nav.editing : null}
+                  selected={nav.anchorIndex >= 0 && item.index >= selectedFrom && item.index <= selectedTo}
+                  dirty={editor.isDirty(row.line)}
+                  canEdit={canEdit}
+                  currencies={currencies}
+                  handlers={handlers}
+                />
+              )
+            })}
+          </div>
+        </SortableContext>
+      </DndContext>
+    </div>
+  )
+}

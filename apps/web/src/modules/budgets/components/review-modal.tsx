@@ -1,0 +1,100 @@
+import type { BudgetDetail } from '@ajanda/contracts/budgets.contract'
+import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '../../../shared/format/dates'
+import { notifyError, notifySuccess } from '../../../shared/ui/notify'
+import { budgetWrites } from '../budgets.api'
+import { ReviewBadge } from './review-badge'
+
+interface ReviewModalProps {
+  opened: boolean
+  budget: BudgetDetail
+  onClose: () => void
+  /** The budget changed (shared or revoked): the editor reloads its review state. */
+  onChanged: () => Promise<void>
+}
+
+const linkOf = (code: string) => `${window.location.origin}/client-review/${encodeURIComponent(code)}`
+
+/** "Müşteriye Gönder": the public review link (POST / DELETE /budget/{code}/review), its status and the client's comment. */
+export function ReviewModal({ opened, budget, onClose, onChanged }: ReviewModalProps) {
+  const { t, i18n } = useTranslation(['budgets', 'common'])
+  const [busy, setBusy] = useState(false)
+  const [url, setUrl] = useState<string | null>(null)
+  const review = budget.review
+  const link = url ?? (review.code ? linkOf(review.code) : null)
+
+  const run = async (write: () => Promise<{ message: string; url?: string }>) => {
+    setBusy(true)
+    try {
+      const response = await write()
+      setUrl(response.url ?? null)
+      notifySuccess(response.message)
+      await onChanged()
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : undefined)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('review.title')}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
+      <Stack>
+        <Text size="sm">{t('review.text')}</Text>
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            {t('review.status')}:
+          </Text>
+          <ReviewBadge status={review.status} />
+          {review.decided_at && (
+            <Text size="sm" c="dimmed">
+              {t('review.decidedAt')}: {formatDateTime(review.decided_at, i18n.language)}
+            </Text>
+          )}
+        </Group>
+        {review.comment && <TextInput label={t('review.comment')} value={review.comment} readOnly />}
+        {link ? (
+          <>
+            <Group align="flex-end" wrap="nowrap">
+              <TextInput label={t('review.link')} value={link} readOnly style={{ flex: 1 }} />
+              <CopyButton value={link}>
+                {({ copied, copy }) => (
+                  <Button variant="light" onClick={copy}>
+                    {copied ? t('review.copied') : t('review.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+            {budget.can_edit && (
+              <Group justify="flex-end">
+                <Button
+                  variant="subtle"
+                  color="red.9"
+                  loading={busy}
+                  onClick={() => run(() => budgetWrites.unshare(budget.code))}
+                >
+                  {t('review.revoke')}
+                </Button>
+              </Group>
+            )}
+          </>
+        ) : (
+          budget.can_edit && (
+            <Group justify="flex-end">
+              <Button loading={busy} onClick={() => run(() => budgetWrites.share(budget.code))}>
+                {t('review.share')}
+              </Button>
+            </Group>
+          )
+        )}
+      </Stack>
+    </Modal>
+  )
+}
