@@ -45,6 +45,7 @@ export function BudgetGrid({ editor, canEdit, currencies }: BudgetGridProps) {
   const { t } = useTranslation('budgets')
   const rows = useMemo(() => flattenRows(editor.categories), [editor.categories])
   const nav = useGridNavigation(rows)
+  const rowKeys = useStableKeys(rows)
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -152,7 +153,7 @@ export function BudgetGrid({ editor, canEdit, currencies }: BudgetGridProps) {
     >
       <GridHeader />
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={rows.map((row) => row.key)} strategy={verticalListSortingStrategy}>
+        <SortableContext items={rowKeys} strategy={verticalListSortingStrategy}>
           <div
             role="rowgroup"
             className={classes.body}
@@ -197,4 +198,17 @@ export function BudgetGrid({ editor, canEdit, currencies }: BudgetGridProps) {
       </DndContext>
     </div>
   )
+}
+
+/**
+ * The row keys, the same array while they do not change: a keystroke changes a line but not the order,
+ * and a new array would make every sortable row re-render through dnd-kit's context.
+ */
+function useStableKeys(rows: readonly { key: string }[]): string[] {
+  const previous = useRef<string[]>([])
+  const keys = rows.map((row) => row.key)
+  const same =
+    keys.length === previous.current.length && keys.every((key, index) => key === previous.current[index])
+  if (!same) previous.current = keys
+  return previous.current
 }
