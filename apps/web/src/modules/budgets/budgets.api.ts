@@ -18,6 +18,7 @@ export const budgetKeys = {
   project: (projectCode: string) => ['budgets', 'project', projectCode] as const,
   detail: (code: string) => ['budgets', 'detail', code] as const,
   templates: ['budgets', 'templates'] as const,
+  categoryTemplates: ['budgets', 'category-templates'] as const,
 }
 
 type Message = { message: string }
@@ -45,6 +46,14 @@ export const budgetTemplatesQueryOptions = () =>
   queryOptions({
     queryKey: budgetKeys.templates,
     queryFn: ({ signal }) => api.get<BudgetTemplate[]>('/definition/budget-templates', undefined, signal),
+    staleTime: 60_000,
+  })
+
+export const categoryTemplatesQueryOptions = () =>
+  queryOptions({
+    queryKey: budgetKeys.categoryTemplates,
+    queryFn: ({ signal }) =>
+      api.get<BudgetTemplate[]>('/definition/budget-category-templates', undefined, signal),
     staleTime: 60_000,
   })
 
@@ -83,10 +92,11 @@ export const budgetWrites = {
   makeDefault: (code: string, id: number) =>
     api.post<LinesResponse>(`${budgetPath(code)}/items/${id}/default`),
   order: (code: string, categories: { id: number; items: number[] }[]) =>
-    api.put<Message & { version?: number }>(`${budgetPath(code)}/order`, { categories }),
+    api.put<DetailResponse>(`${budgetPath(code)}/order`, { categories }),
   share: (code: string) => api.post<Message & { code: string; url: string }>(`${budgetPath(code)}/review`),
   unshare: (code: string) => api.delete<Message>(`${budgetPath(code)}/review`),
-  saveTemplate: (code: string, name: string) => api.post<Message>(`${budgetPath(code)}/template`, { name }),
+  saveTemplate: (code: string, name: string) =>
+    api.post<Message>(`${budgetPath(code)}/save-as-template`, { name }),
 }
 
 export type ExportFormat = 'xlsx' | 'pdf'

@@ -211,7 +211,7 @@ export function useBudgetEditor(initial: BudgetDetail, { meId, nameOf }: EditorO
       const before = categoriesRef.current
       setCategories(next)
       try {
-        seen((await budgetWrites.order(code, orderPayload(next))).version)
+        seen((await budgetWrites.order(code, orderPayload(next))).data.version)
       } catch (error) {
         setCategories(before)
         notifyError(messageOf(error))

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { definitionQueryOptions } from '../../definitions/definitions.api'
-import { budgetTemplatesQueryOptions } from '../budgets.api'
+import { categoryTemplatesQueryOptions } from '../budgets.api'
 
 type Source = 'definition' | 'template' | 'free'
 
@@ -22,7 +22,7 @@ export function AddCategoryModal({ opened, onClose, onAdd }: AddCategoryModalPro
   const [name, setName] = useState('')
   const [busy, setBusy] = useState(false)
   const definitions = useQuery({ ...definitionQueryOptions('budget-categories'), enabled: opened }).data ?? []
-  const templates = (useQuery({ ...budgetTemplatesQueryOptions(), enabled: opened }).data ?? []).filter(
+  const templates = (useQuery({ ...categoryTemplatesQueryOptions(), enabled: opened }).data ?? []).filter(
     (template) => template.kind === 'CATEGORY',
   )
   const valid = source === 'free' ? name.trim() !== '' : picked !== null
