@@ -4,6 +4,10 @@ import {
   accountingCrossCompanyCases,
 } from '../modules/accounting/accounting-cross-company-cases'
 import {
+  BUDGETS_GLOBAL_PARAMETER_ROUTES,
+  budgetsCrossCompanyCases,
+} from '../modules/budgets/budgets-cross-company-cases'
+import {
   CALENDAR_GLOBAL_PARAMETER_ROUTES,
   calendarCrossCompanyCases,
 } from '../modules/calendar/calendar-cross-company-cases'
@@ -85,6 +89,8 @@ const DEFINITION_PAYLOADS: Record<string, () => Record<string, unknown>> = {
   'tax-offices': () => ({ code: `X${++sequence}`, name: 'Kendi Vergi Dairemiz' }),
   'payment-methods': () => ({ name: unique('Ödeme Yöntemi'), type: 'CASH' }),
   'budget-categories': () => ({ name: unique('Bütçe Kategorisi'), vat_rate: '0.2' }),
+  'budget-templates': () => ({ name: unique('Bütçe Şablonu') }),
+  'budget-category-templates': () => ({ name: unique('Kategori Şablonu') }),
 }
 
 /** Budget items and groups belong to a category: a fresh one of the demo company holds each. */
@@ -406,6 +412,7 @@ export const crossCompanyCases: CrossCompanyCase[] = [
   ...meetingsCrossCompanyCases,
   ...checklistsCrossCompanyCases,
   ...calendarCrossCompanyCases,
+  ...budgetsCrossCompanyCases,
 ]
 
 /** Protected routes whose parameter names shared reference data, not a company's record. */
@@ -421,4 +428,5 @@ export const GLOBAL_PARAMETER_ROUTES: Record<string, string> = {
   ...MEETINGS_GLOBAL_PARAMETER_ROUTES,
   ...CHECKLISTS_GLOBAL_PARAMETER_ROUTES,
   ...CALENDAR_GLOBAL_PARAMETER_ROUTES,
+  ...BUDGETS_GLOBAL_PARAMETER_ROUTES,
 }

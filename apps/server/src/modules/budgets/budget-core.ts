@@ -84,7 +84,7 @@ export function createBudgetCore(ctx: AppContext) {
     },
 
     /** `{message, data: detail}` of a write, as text (the detail is not checked twice). */
-    async writeAnswer(found: BudgetAccess, locale: Locale, message: string): Promise<string> {
+    async writeAnswer(found: BudgetAccess, message: string): Promise<string> {
       const head = await detailHead({ id: found.id, companyId: found.companyId })
       return `{"message":${JSON.stringify(message)},"data":${withCanEdit(head, found.canEdit)}}`
     },

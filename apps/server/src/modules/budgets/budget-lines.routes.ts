@@ -44,7 +44,7 @@ export const budgetLinesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; core: B
     key: BudgetMessageKey,
   ) {
     core.published(result.found.companyId, code, result.version, userId, locale)
-    return core.writeAnswer(result.found, locale, budgetMessage(locale, key))
+    return core.writeAnswer(result.found, budgetMessage(locale, key))
   }
   function linesAnswer(result: LinesWrite, code: string, userId: number, locale: Locale, message: string) {
     core.published(result.found.companyId, code, result.version, userId, locale)

@@ -248,6 +248,6 @@ export const budgetsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     key: Parameters<typeof budgetMessage>[1],
   ) {
     core.published(result.found.companyId, code, result.version, userId, locale)
-    return core.writeAnswer(result.found, locale, budgetMessage(locale, key))
+    return core.writeAnswer(result.found, budgetMessage(locale, key))
   }
 }
