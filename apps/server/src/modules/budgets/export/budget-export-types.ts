@@ -11,6 +11,8 @@ export interface BudgetExportInput {
     secondary_color: string | null
     footer_note: string | null
   }
+  /** Which file to make: a spreadsheet to work on, or a PDF to send. */
+  format: 'xlsx' | 'pdf'
   /** 'client' never shows buy prices, suppliers, profit or notes. */
   audience: 'internal' | 'client'
   lang: 'tr' | 'en'
