@@ -7,7 +7,7 @@ import { ForbiddenError, NotFoundError } from '../../platform/errors'
 import { executePrepared } from '../../platform/prepared-query'
 import type { AuthState } from '../../platform/request-context'
 import { loadViewer, mayEdit, visibleProjects } from '../projects/project-access'
-import { createBudgetDetailCache, withCanEdit } from './budget-detail-cache'
+import { bodyFor, createBudgetDetailCache, type DetailBodies } from './budget-detail-cache'
 import { budgetMessage } from './budget-messages'
 import { readBudget } from './budget-statement'
 import { toDetail } from './budget-view'
@@ -64,8 +64,8 @@ export function createBudgetCore(ctx: AppContext) {
     }
   }
 
-  /** The cached head of the detail at the current version, or a freshly computed one. */
-  async function detailHead(found: { id: number; companyId: number; version?: number }): Promise<string> {
+  /** The cached detail at the current version, or a freshly computed one. */
+  async function details(found: { id: number; companyId: number; version?: number }): Promise<DetailBodies> {
     if (found.version !== undefined) {
       const cached = cache.get(found.id, found.version)
       if (cached) return cached
@@ -78,15 +78,19 @@ export function createBudgetCore(ctx: AppContext) {
   return {
     access,
 
-    /** GET /budget/{code}'s text. */
-    async detailJson(found: BudgetAccess): Promise<string> {
-      return withCanEdit(await detailHead(found), found.canEdit)
+    /** GET /budget/{code}'s body. */
+    async detailBody(found: BudgetAccess): Promise<Buffer> {
+      return bodyFor(await details(found), found.canEdit)
     },
 
-    /** `{message, data: detail}` of a write, as text (the detail is not checked twice). */
-    async writeAnswer(found: BudgetAccess, message: string): Promise<string> {
-      const head = await detailHead({ id: found.id, companyId: found.companyId })
-      return `{"message":${JSON.stringify(message)},"data":${withCanEdit(head, found.canEdit)}}`
+    /** `{message, data: detail}` of a write, as bytes (the detail is not checked twice). */
+    async writeAnswer(found: BudgetAccess, message: string): Promise<Buffer> {
+      const body = bodyFor(await details({ id: found.id, companyId: found.companyId }), found.canEdit)
+      return Buffer.concat([
+        Buffer.from(`{"message":${JSON.stringify(message)},"data":`),
+        body,
+        Buffer.from('}'),
+      ])
     },
 
     /** The write's version bump, in its transaction; it also locks the budget until the commit. */

@@ -3,18 +3,24 @@ import type { RealtimeBus } from '../../platform/realtime'
 
 /** How long a computed budget may name a renamed supplier, project or client before it is rebuilt. */
 const TTL_MS = 60_000
-const MAX_ENTRIES = 64
+const MAX_ENTRIES = 32
+
+/** The detail's JSON as bytes, once per value of the caller's `can_edit`: a read only picks one. */
+export interface DetailBodies {
+  editable: Buffer
+  readOnly: Buffer
+}
 
 interface Entry {
   companyId: number
   version: number
   storedAt: number
-  /** The detail's JSON without its closing brace: the caller's `can_edit` is appended per request. */
-  head: string
+  bodies: DetailBodies
 }
 
 /**
- * GET /budget/{code}'s computed and serialized detail, per budget and version. Every write to a budget
+ * GET /budget/{code}'s computed and serialized detail, per budget and version, as bytes ready to send
+ * (a 2,000-line budget is over a megabyte of JSON: re-encoding it per request cost more than the rest). Every write to a budget
  * bumps its version in the write's transaction and each read compares the stored version with the
  * database's, so an edit is never served stale, whichever process made it. What the budget only names
  * (a supplier's, the project's or the client's name, the company's service-fee VAT rate) is dropped
@@ -30,28 +36,34 @@ export function createBudgetDetailCache(realtime: RealtimeBus, now = () => Date.
   realtime.subscribePeers((companyId, event) => forgetCompany(companyId, event.type))
 
   return {
-    get(budgetId: number, version: number): string | undefined {
+    get(budgetId: number, version: number): DetailBodies | undefined {
       const entry = entries.get(budgetId)
       if (!entry) return undefined
       if (entry.version !== version || now() - entry.storedAt > TTL_MS) {
         entries.delete(budgetId)
         return undefined
       }
-      return entry.head
+      return entry.bodies
     },
-    set(budgetId: number, companyId: number, version: number, json: string): string {
+    /** Stores the detail (`json` without `can_edit`) and answers its two bodies. */
+    set(budgetId: number, companyId: number, version: number, json: string): DetailBodies {
       const head = json.slice(0, -1)
+      const bodies = {
+        editable: Buffer.from(`${head},"can_edit":true}`),
+        readOnly: Buffer.from(`${head},"can_edit":false}`),
+      }
       entries.delete(budgetId)
       if (entries.size >= MAX_ENTRIES) {
         const oldest = entries.keys().next().value
         if (oldest !== undefined) entries.delete(oldest)
       }
-      entries.set(budgetId, { companyId, version, storedAt: now(), head })
-      return head
+      entries.set(budgetId, { companyId, version, storedAt: now(), bodies })
+      return bodies
     },
   }
 }
 export type BudgetDetailCache = ReturnType<typeof createBudgetDetailCache>
 
-/** The answer's text from the cached head and the caller's edit right. */
-export const withCanEdit = (head: string, canEdit: boolean) => `${head},"can_edit":${canEdit}}`
+/** The body for a caller with or without the edit right. */
+export const bodyFor = (bodies: DetailBodies, canEdit: boolean) =>
+  canEdit ? bodies.editable : bodies.readOnly

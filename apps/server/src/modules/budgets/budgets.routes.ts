@@ -80,7 +80,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { config, schema: { tags, querystring, params: budgetParams, response: { 200: budgetDetailSchema } } },
     async (request, reply) => {
       const found = await core.access(requireAuth(request), request.params.code, false)
-      return reply.type(JSON_CONTENT_TYPE).send((await core.detailJson(found)) as never)
+      return reply.type(JSON_CONTENT_TYPE).send((await core.detailBody(found)) as never)
     },
   )
   const written = { 200: budgetWriteResponseSchema }
