@@ -92,6 +92,7 @@ export const budgetsCrossCompanyCases: CrossCompanyCase[] = [
     target: budget('/save-as-template'),
     payload: { name: 'X' },
   },
+  { route: 'GET /api/v1/budget/:code/export', target: budget('/export?format=xlsx') },
   { route: 'POST /api/v1/budget/:code/review', target: budget('/review') },
   { route: 'DELETE /api/v1/budget/:code/review', target: budget('/review') },
 ]

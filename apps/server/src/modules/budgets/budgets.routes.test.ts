@@ -1,7 +1,7 @@
 import { BUDGET_CHANGED_EVENT_TYPE, projectBudgetsResponseSchema } from '@ajanda/contracts/budgets.contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RealtimeEvent } from '../../platform/realtime'
-import { createTestApp, type TestApp } from '../../test-support/test-app'
+import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
 import {
   type BudgetFixtures,
   budgetFixtures,
@@ -198,5 +198,27 @@ describe('GET/PUT/DELETE /budget/{code}', () => {
     expect((await f.admin.get(`/budget/${code}`)).statusCode).toBe(404)
     const list = (await f.admin.get(`/project/${f.projectCode}/budgets`)).json() as { code: string }[]
     expect(list.some((b) => b.code === code)).toBe(false)
+  })
+})
+
+describe('GET /budget/{code}/export', () => {
+  it('answers a non-empty .xlsx and PDF, for the agency and for the client', async () => {
+    const code = await newBudget(f.admin, f.projectCode)
+    await categoryWithLines(f.admin, code, [{ name: 'Otel', price_buy: '70', price_sell: '100' }])
+    const xlsx = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/budget/${code}/export?format=xlsx&audience=internal`,
+      headers: (await loginAs(testApp.app, 'admin@demo.ajanda.test')).headers,
+    })
+    expect(xlsx.statusCode, xlsx.body).toBe(200)
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml')
+    expect(xlsx.headers['content-disposition']).toMatch(/^attachment; filename=".+\.xlsx"$/)
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK')
+    const pdf = await f.user.get(`/budget/${code}/export?format=pdf&audience=client&lang=en`)
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    expect((await f.other.get(`/budget/${code}/export`)).statusCode).toBe(404)
+    expect((await f.admin.get(`/budget/${code}/export?format=doc`)).statusCode).toBe(422)
   })
 })

@@ -22,6 +22,7 @@ import { JSON_CONTENT_TYPE } from '../../platform/json-payload'
 import { requireAuth } from '../../platform/request-context'
 import { contentOf } from './budget-content'
 import { createBudgetCore } from './budget-core'
+import { budgetExportRoutes } from './budget-export.routes'
 import { budgetLinesRoutes } from './budget-lines.routes'
 import { budgetMessage } from './budget-messages'
 import { createBudgetReviewService } from './budget-review.service'
@@ -45,6 +46,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const tags = ['budgets']
   await app.register(budgetLinesRoutes, { ctx, core })
   await app.register(clientReviewRoutes, { ctx, core })
+  await app.register(budgetExportRoutes, { ctx, core })
 
   app.get(
     '/project/:code/budgets',
