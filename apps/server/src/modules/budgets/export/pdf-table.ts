@@ -14,15 +14,15 @@ const MIN_FONT_SIZE = 5
 
 /** Relative widths; the quantity column also shows the unit count, the name column the marks and notes. */
 const WEIGHTS: Partial<Record<ColumnKey, number>> = {
-  name: 30,
-  product_type: 11,
-  quantity: 15,
-  suppliers: 13,
-  unit_buy: 11,
+  name: 25.5,
+  product_type: 14,
+  quantity: 14,
+  suppliers: 12,
+  unit_buy: 11.5,
   total_buy: 11.5,
-  unit_sell: 11,
+  unit_sell: 11.5,
   total_sell: 11.5,
-  profit: 10.5,
+  profit: 11.5,
 }
 const RIGHT_ALIGNED = new Set<ColumnKey>(['unit_buy', 'total_buy', 'unit_sell', 'total_sell', 'profit'])
 /** Cells whose text may wrap onto several lines; the others shrink to fit one line. */
@@ -99,7 +99,8 @@ export function measureRow(
   columns.forEach((column, index) => {
     const text = texts[index] ?? ''
     if (!WRAPPING.has(column.key) || text === '') return
-    let cellHeight = doc.heightOfString(text, { width: column.width - 2 * PAD_X })
+    const room = column.width - 2 * PAD_X
+    let cellHeight = doc.fontSize(wrapSize(doc, text, room, style.size)).heightOfString(text, { width: room })
     if (column.key === 'name' && style.under_name.length > 0) {
       doc.font(FONT_REGULAR).fontSize(style.size - 1)
       cellHeight += doc.heightOfString(style.under_name.join('\n'), { width: column.width - 2 * PAD_X })
@@ -108,6 +109,13 @@ export function measureRow(
     height = Math.max(height, cellHeight)
   })
   return height + 2 * PAD_Y
+}
+
+/** The size at which the longest word of a wrapping cell fits its column, so no word is cut in two. */
+function wrapSize(doc: PDFKit.PDFDocument, text: string, room: number, size: number): number {
+  if (doc.fontSize(size).widthOfString(text) <= room) return size
+  const longest = Math.max(...text.split(/\s+/).map((word) => doc.widthOfString(word)))
+  return longest > room ? Math.max(MIN_FONT_SIZE, (size * room) / longest) : size
 }
 
 /** One line of text, made smaller when it would not fit its column (long amounts in narrow columns). */
@@ -143,8 +151,9 @@ export function drawRow(
       fittedText(doc, text, column, y + PAD_Y, style.size)
       return
     }
-    doc.fontSize(style.size).text(text, column.x + PAD_X, y + PAD_Y, {
-      width: column.width - 2 * PAD_X,
+    const room = column.width - 2 * PAD_X
+    doc.fontSize(wrapSize(doc, text, room, style.size)).text(text, column.x + PAD_X, y + PAD_Y, {
+      width: room,
       align: column.align,
     })
     if (column.key === 'name' && style.under_name.length > 0) {
