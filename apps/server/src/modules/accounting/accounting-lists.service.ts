@@ -33,6 +33,7 @@ import {
 } from './accounting.repository'
 import { invoicePayments, invoices } from './accounting.table'
 import { type InvoiceAccess, invoiceAccess } from './invoice-access'
+import { runInvoicePage } from './invoice-page-statement'
 import { invoiceSummary, money, paymentView } from './invoice-view'
 
 export interface AccountingPage {
@@ -125,22 +126,15 @@ export function createAccountingListsService(ctx: AppContext) {
     const page = limitAll
       ? { limit: limitAll, offset: 0 }
       : pageWindow({ page: query.page, pageSize: query.page_size })
-    const [rows, counted, totals] = await Promise.all([
-      repo
-        .invoiceFrom(invoiceColumns)
-        .where(where)
-        .orderBy(order(sortBy), order(invoices.id))
-        .limit(page.limit)
-        .offset(page.offset) as Promise<InvoiceRow[]>,
-      ctx.db.select({ count: sql<number>`count(*)::int` }).from(invoices).where(where),
-      ctx.db
-        .select({ currency: invoices.currency, amount: sql<string>`sum(${invoices.total})` })
-        .from(invoices)
-        .where(where)
-        .groupBy(invoices.currency)
-        .orderBy(asc(invoices.currency)),
-    ])
-    return { rows: rows.map(invoiceSummary), count: counted[0]?.count ?? 0, totals }
+    const pageQuery = ctx.db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(order(sortBy), order(invoices.id))
+      .limit(page.limit)
+      .offset(page.offset)
+    const { rows, count, totals } = await runInvoicePage(ctx.db, pageQuery, where)
+    return { rows: rows.map(invoiceSummary), count, totals }
   }
 
   async function paymentPage(auth: AuthState, req: ListRequest, locale: Locale, limitAll?: number) {
