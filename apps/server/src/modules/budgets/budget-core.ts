@@ -7,7 +7,7 @@ import { ForbiddenError, NotFoundError } from '../../platform/errors'
 import { executePrepared } from '../../platform/prepared-query'
 import type { AuthState } from '../../platform/request-context'
 import { loadViewer, mayEdit, visibleProjects } from '../projects/project-access'
-import { bodyFor, createBudgetDetailCache, type DetailBodies } from './budget-detail-cache'
+import { bodyFor, createBudgetDetailCache, type DetailBodies, gzippedFor } from './budget-detail-cache'
 import { budgetMessage } from './budget-messages'
 import { readBudget } from './budget-statement'
 import { toDetail } from './budget-view'
@@ -78,9 +78,10 @@ export function createBudgetCore(ctx: AppContext) {
   return {
     access,
 
-    /** GET /budget/{code}'s body. */
-    async detailBody(found: BudgetAccess): Promise<Buffer> {
-      return bodyFor(await details(found), found.canEdit)
+    /** GET /budget/{code}'s body, gzipped when the caller accepts it. */
+    async detailBody(found: BudgetAccess, gzip: boolean): Promise<Buffer> {
+      const bodies = await details(found)
+      return gzip ? gzippedFor(bodies, found.canEdit) : bodyFor(bodies, found.canEdit)
     },
 
     /** `{message, data: detail}` of a write, as bytes (the detail is not checked twice). */

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { BUDGET_CHANGED_EVENT_TYPE, projectBudgetsResponseSchema } from '@ajanda/contracts/budgets.contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RealtimeEvent } from '../../platform/realtime'
@@ -153,6 +154,16 @@ describe('GET/PUT/DELETE /budget/{code}', () => {
     expect(detail.name).toBe('Hesaplı Bütçe')
     expect(detail.service_fee).toEqual({ type: 'PERCENTAGE', amount: '0.1', currency: 'TRY' })
     expect((await detailOf(f.user, code)).total.total_sell).toBe('1400')
+    const zipped = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/budget/${code}`,
+      headers: {
+        ...(await loginAs(testApp.app, 'user@demo.ajanda.test')).headers,
+        'accept-encoding': 'gzip, br',
+      },
+    })
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString()).total.total_sell).toBe('1400')
   })
 
   it('bumps the version and publishes BUDGET_CHANGED after each write', async () => {

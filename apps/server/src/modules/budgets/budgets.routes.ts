@@ -82,7 +82,11 @@ export const budgetsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { config, schema: { tags, querystring, params: budgetParams, response: { 200: budgetDetailSchema } } },
     async (request, reply) => {
       const found = await core.access(requireAuth(request), request.params.code, false)
-      return reply.type(JSON_CONTENT_TYPE).send((await core.detailBody(found)) as never)
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+      const body = await core.detailBody(found, gzip)
+      reply.type(JSON_CONTENT_TYPE).header('vary', 'accept-encoding')
+      if (gzip) reply.header('content-encoding', 'gzip')
+      return reply.send(body as never)
     },
   )
   const written = { 200: budgetWriteResponseSchema }
