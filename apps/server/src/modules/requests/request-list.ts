@@ -90,7 +90,7 @@ export async function listRequests(
     .limit(limit)
     .offset(offset)
   // The count and the totals per currency of the whole filtered set, in the page's statement.
-  const groupsJson = sql`select coalesce(jsonb_agg(g order by g.currency nulls first), '[]'::jsonb) from (
+  const groupsJson = sql`select coalesce(json_agg(g order by g.currency nulls first), '[]'::json) from (
       select ${requests.currency} as currency, count(*)::int as count,
         coalesce(sum(${requests.amount}), 0)::numeric(20, 2)::text as amount
       from ${requests} where ${where} group by ${requests.currency}) g`
