@@ -60,14 +60,13 @@ const [project] = await db
 await db.execute(sql`
   insert into suppliers (event_company_id, code, name, name_search)
   select ${company.id}::bigint, 'bench-sup-' || g, 'Tedarikçi ' || g, 'tedarikci ' || g from generate_series(1, ${SUPPLIERS}) g`)
-const [budget] = (
-  await db.execute(sql`
+const budgetInsert = (await db.execute(sql`
     insert into budgets (event_company_id, project_id, code, name, currency, currencies, rates, rates_date,
       service_fee_type, service_fee_amount, service_fee_currency, created_by)
     values (${company.id}, ${project?.id}, ${BUDGETS_BENCH_CODE}, 'Ana Bütçe', 'TRY', '{EUR,USD}',
       '{"EUR": "37.25", "USD": "34.1"}', current_date, 'PERCENTAGE', 0.1, 'TRY', ${lead})
-    returning id`)
-).rows as { id: number }[]
+    returning id`)) as unknown as { rows: { id: number }[] }
+const [budget] = budgetInsert.rows
 const budgetId = Number(budget?.id)
 await db.execute(sql`
   insert into project_budget_categories (budget_id, name, name_en, vat_rate, taxes, sort_order)
