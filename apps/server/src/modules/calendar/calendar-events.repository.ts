@@ -7,7 +7,7 @@ import { meetingTypes } from '../definitions/definitions.table'
 import { meetingParticipants, meetings } from '../meetings/meetings.table'
 import { projects } from '../projects/projects.table'
 import { requests } from '../requests/requests.table'
-import { taskResponsibles, tasks } from '../tasks/tasks.table'
+import { tasks } from '../tasks/tasks.table'
 import { users } from '../users/users.table'
 
 const LEAVE_TYPES = Object.values(LEAVE_REQUEST_TYPES)
@@ -37,32 +37,11 @@ export interface EventsFilter {
   visibleProjects: SQL | undefined
 }
 
-interface EventRow {
-  kind: CalendarKind
-  record_id: number | string
-  title: string | null
-  starts: Date | string | null
-  ends: Date | string | null
-  start_day: string | null
-  end_day: string | null
-  all_day: boolean
-  project_code: string | null
-  status: string | null
-  subtype: string | null
-  editable: boolean
-}
-
 /** A PostgreSQL array literal: one parameter whatever the number of ids (plans stay cacheable). */
 const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`
 const anyOf = (column: SQL | unknown, ids: readonly number[]) => sql`${column} = any(${idArray(ids)})`
 /** Moments travel as ISO text: the same on PGlite and node-postgres. */
 const moment = (value: Date) => sql`${value.toISOString()}::timestamptz`
-/**
- * Ends an EXISTS subquery so that PostgreSQL probes it per row (an index lookup on the few rows of the
- * range) instead of hashing every participation of the picked people across all time: `offset 0` keeps
- * the planner from turning it into a hashed subplan.
- */
-const PROBE = sql.raw('offset 0')
 const where = (...conditions: (SQL | undefined)[]) => and(...conditions) ?? sql`true`
 
 function meetingBranch(f: EventsFilter): SQL {
@@ -81,16 +60,19 @@ function meetingBranch(f: EventsFilter): SQL {
       sql`${meetings.starts_at} < ${moment(f.end)}`,
       sql`${meetings.starts_at} > ${moment(f.start)} - interval '${sql.raw(String(LONGEST_MEETING_DAYS))} days'`,
       sql`${meetings.ends_at} > ${moment(f.start)}`,
+      // The range's meetings come index-only from meetings_calendar_idx; the participations of the people
+      // are hashed once (their index on user_id) or probed per meeting, whichever PostgreSQL finds cheaper.
       people
-        ? sql`(${anyOf(meetings.created_by, people)} or exists (select 1 from ${meetingParticipants}
-            where ${meetingParticipants.meeting_id} = ${meetings.id} and ${anyOf(meetingParticipants.user_id, people)} ${PROBE}))`
+        ? sql`(${anyOf(meetings.created_by, people)} or ${meetings.id} in (select ${meetingParticipants.meeting_id}
+            from ${meetingParticipants} where ${anyOf(meetingParticipants.user_id, people)}))`
         : undefined,
     )}`
 }
 
 /**
  * Tasks and milestones by their deadline (a milestone's one date is both its start and its deadline in
- * the tasks module), so the (company, deadline_at) index finds the range's rows.
+ * the tasks module): an index-only range of tasks_calendar_idx, which holds whose task each is (creator
+ * and `responsible_ids`, the mirror of task_responsibles) and what an entry shows.
  */
 function taskBranch(f: EventsFilter): SQL {
   const at = sql`${tasks.deadline_at}`
@@ -110,11 +92,8 @@ function taskBranch(f: EventsFilter): SQL {
       wantTasks && wantMilestones ? undefined : sql`${tasks.is_milestone} = ${wantMilestones}`,
       sql`${at} >= ${moment(f.start)}`,
       sql`${at} < ${moment(f.end)}`,
-      // The first responsible is on the row: most matches need no lookup of task_responsibles.
       people
-        ? sql`(${anyOf(tasks.creator_id, people)} or ${anyOf(tasks.responsible_id, people)}
-            or exists (select 1 from ${taskResponsibles}
-            where ${taskResponsibles.task_id} = ${tasks.id} and ${anyOf(taskResponsibles.user_id, people)} ${PROBE}))`
+        ? sql`(${anyOf(tasks.creator_id, people)} or ${tasks.responsible_ids} && ${idArray(people)})`
         : undefined,
     )}`
 }
@@ -174,10 +153,31 @@ function projectBranch(f: EventsFilter): SQL {
     )}`
 }
 
-const iso = (value: Date | string | null) => (value === null ? '' : new Date(value).toISOString())
+/** A moment as JavaScript's toISOString writes it (UTC, milliseconds, Z). */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-/** Every requested kind in one UNION ALL: one round trip to the database whatever the view shows. */
-export async function findCalendarEvents(db: DbOrTx, f: EventsFilter): Promise<CalendarEvent[]> {
+/** A text column as a JSON value: a string escaped as JSON.stringify escapes it, or null. */
+const jsonText = (column: string) => `coalesce(to_json(${column})::text, 'null')`
+
+/**
+ * One entry as the contract has it (`CalendarEvent`), written as compact JSON text in its field order:
+ * the bytes JSON.stringify wrote for the same object (json_build_object would add spaces, 15 % more).
+ * Kinds, ids, moments and days need no escaping; titles and the free texts go through to_json.
+ */
+const entryJson = sql.raw(`'{"id":"' || e.kind || '-' || e.record_id || '","kind":"' || e.kind
+  || '","record_id":' || e.record_id || ',"title":' || to_json(coalesce(e.title, ''))::text
+  || ',"start":"' || (case when e.all_day then coalesce(e.start_day, '') else coalesce(${iso('e.starts')}, '') end)
+  || '","end":"' || (case when e.all_day then coalesce(e.end_day, '') else coalesce(${iso('e.ends')}, '') end)
+  || '","all_day":' || (case when e.all_day then 'true' else 'false' end)
+  || ',"editable":' || (case when e.editable then 'true' else 'false' end)
+  || ',"project_code":' || ${jsonText('e.project_code')} || ',"status":' || ${jsonText('e.status')}
+  || ',"subtype":' || ${jsonText('e.subtype')} || '}'`)
+
+/**
+ * Every requested kind in one UNION ALL, answered as the response's JSON text: one round trip, and
+ * nothing for Node to parse, convert or serialize per entry (a team's month is 1,700 entries, 400 KB).
+ */
+export async function findCalendarEventsJson(db: DbOrTx, f: EventsFilter): Promise<string> {
   const branches: SQL[] = []
   if (f.kinds.includes('meeting')) branches.push(meetingBranch(f))
   // Tasks and milestones come from one scan of the range.
@@ -185,28 +185,20 @@ export async function findCalendarEvents(db: DbOrTx, f: EventsFilter): Promise<C
   if (f.kinds.some((kind) => kind === 'leave' || kind === 'operation' || kind === 'inspection'))
     branches.push(requestBranch(f, f.kinds))
   if (f.kinds.includes('project')) branches.push(projectBranch(f))
-  if (branches.length === 0) return []
+  if (branches.length === 0) return '[]'
   const union = sql.join(
     branches.map((branch) => sql`(${branch})`),
     sql` union all `,
   )
-  const query = sql`select * from (${union}) e order by coalesce(e.starts, e.start_day::timestamptz), e.kind, e.record_id`
+  const query = sql`select '[' || coalesce(string_agg(${entryJson}, ','
+      order by coalesce(e.starts, e.start_day::timestamptz), e.kind, e.record_id), '') || ']' as events
+    from (${union}) e`
   // One named prepared statement per shape: planning the union cost more than running it.
-  const rows = await executePrepared<EventRow>(db, query)
-  return rows.map((row) => {
-    const recordId = Number(row.record_id)
-    return {
-      id: `${row.kind}-${recordId}`,
-      kind: row.kind,
-      record_id: recordId,
-      title: row.title ?? '',
-      start: row.all_day ? (row.start_day ?? '') : iso(row.starts),
-      end: row.all_day ? (row.end_day ?? '') : iso(row.ends),
-      all_day: row.all_day,
-      editable: row.editable,
-      project_code: row.project_code,
-      status: row.status,
-      subtype: row.subtype,
-    }
-  })
+  const [row] = await executePrepared<{ events: string }>(db, query)
+  return row?.events ?? '[]'
+}
+
+/** The same entries as objects (the private feed builds its iCalendar text from them). */
+export async function findCalendarEvents(db: DbOrTx, f: EventsFilter): Promise<CalendarEvent[]> {
+  return JSON.parse(await findCalendarEventsJson(db, f)) as CalendarEvent[]
 }

@@ -42,6 +42,8 @@ const at = (day: number, hour: number) => new Date(Date.UTC(2031, 2, day, hour))
 async function events(api: Api, query = ''): Promise<CalendarEvent[]> {
   const response = await api.get(`/calendar/events?${RANGE}${query}`)
   expect(response.statusCode, response.body).toBe(200)
+  // The database writes the JSON text: byte for byte what JSON.stringify would have written.
+  expect(response.body).toBe(JSON.stringify(response.json()))
   return calendarEventsResponseSchema.parse(response.json())
 }
 /** Keeps inserted rows' ids under the given names, in order. */
@@ -50,6 +52,8 @@ function keep(names: Name[], rows: { id: number }[]) {
     ids[name] = rows[i]?.id as number
   })
 }
+/** A title the database writes into the answer's JSON itself: quotes, a backslash, control characters. */
+const DENIZ_TITLE = 'Deniz "görevi" \\ yol\tsekme\nsatır \u0001 ☕'
 const idsOf = (list: CalendarEvent[]) => list.map((event) => event.id).sort()
 
 beforeAll(async () => {
@@ -119,7 +123,7 @@ beforeAll(async () => {
     .insert(tasks)
     .values([
       task('Gizem sorumlu', ids.deniz, at(10, 14), { responsible_id: ids.gizem }),
-      task('Deniz görevi', ids.deniz, at(11, 14)),
+      task(DENIZ_TITLE, ids.deniz, at(11, 14)),
       task('Nisan görevi', ids.gizem, new Date(Date.UTC(2031, 3, 5))),
       task('Kilometre taşı', ids.gizem, at(20, 8), { is_milestone: true, starts_at: at(20, 8) }),
     ])
@@ -177,6 +181,7 @@ describe('GET /calendar/events', () => {
     })
     expect(byId.get(`milestone-${ids.milestone}`)).toMatchObject({ start: at(20, 8).toISOString() })
     expect(byId.get(`task-${ids.tGizem}`)).toMatchObject({ status: 'open', start: at(10, 14).toISOString() })
+    expect(byId.get(`task-${ids.tDeniz}`)).toMatchObject({ title: DENIZ_TITLE, project_code: null })
     expect(byId.get(`leave-${ids.leave}`)).toMatchObject({
       title: 'Gizem Aydın',
       status: 'APPROVED',

@@ -6,7 +6,6 @@ import {
   CALENDAR_MAX_RANGE_DAYS,
   type CalendarAccount,
   type CalendarAccountInput,
-  type CalendarEvent,
   type CalendarEventsQuery,
   type CalendarFeedState,
   type CalendarKind,
@@ -15,13 +14,15 @@ import type { Locale } from '@ajanda/contracts/common/locale'
 import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../../platform/context'
 import { FieldErrors, NotFoundError } from '../../platform/errors'
+import { JsonPayload } from '../../platform/json-payload'
 import type { AuthState } from '../../platform/request-context'
 import { loadViewer, type Viewer, visibleProjects } from '../projects/project-access'
 import { visibleRequests } from '../requests/request-visibility'
+import { knownPickedPeople } from '../tasks/picked-people'
 import { createScopeOptionsService } from '../users/scope-options.service'
 import type { UserRow } from '../users/users.repository'
 import { userCalendarAccounts } from './calendar.table'
-import { type EventsFilter, findCalendarEvents } from './calendar-events.repository'
+import { type EventsFilter, findCalendarEvents, findCalendarEventsJson } from './calendar-events.repository'
 import {
   type CalendarFeedRow,
   findFeedOfUser,
@@ -71,7 +72,7 @@ export function createCalendarService(ctx: AppContext) {
 
   return {
     /** GET /calendar/events: the caller's scope, narrowed by the picked people and kinds. */
-    async events(auth: AuthState, query: CalendarEventsQuery, locale: Locale): Promise<CalendarEvent[]> {
+    async events(auth: AuthState, query: CalendarEventsQuery, locale: Locale): Promise<JsonPayload> {
       const start = parseBound(query.start)
       const end = parseBound(query.end)
       const errors = new FieldErrors()
@@ -84,10 +85,14 @@ export function createCalendarService(ctx: AppContext) {
       // "all" of an AGENCY viewer is everyone: no list of ids to carry into every branch.
       const people =
         query.user && !(query.user === 'all' && defaultPeople === null)
-          ? await scopeOptions.userIdsFor(auth, query.user, locale)
+          ? (knownPickedPeople(viewer, query.user) ??
+            (await scopeOptions.userIdsFor(auth, query.user, locale)))
           : defaultPeople
       const kinds = query.kinds && query.kinds.length > 0 ? [...new Set(query.kinds)] : CALENDAR_KINDS
-      return findCalendarEvents(ctx.db, filterFor(viewer, { start, end }, kinds, people))
+      // The database answers the response's JSON itself; the route test checks it against the contract.
+      return new JsonPayload(
+        await findCalendarEventsJson(ctx.db, filterFor(viewer, { start, end }, kinds, people)),
+      )
     },
 
     async feed(auth: AuthState): Promise<CalendarFeedState> {

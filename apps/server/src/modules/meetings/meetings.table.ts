@@ -58,6 +58,20 @@ export const meetings = pgTable(
     index('meetings_creator_starts_idx').on(t.created_by, t.starts_at),
     index('meetings_project_idx').on(t.project_id, t.starts_at),
     index('meetings_client_idx').on(t.client_id, t.starts_at),
+    // The calendar's range of meetings, index-only (decisions/0013): what a calendar entry shows and who
+    // created it, for the meetings not cancelled.
+    index('meetings_calendar_idx')
+      .on(
+        t.event_company_id,
+        t.starts_at,
+        t.ends_at,
+        t.created_by,
+        t.id,
+        t.meeting_type_id,
+        t.project_id,
+        t.subject,
+      )
+      .where(sql`${t.cancelled_at} is null`),
   ],
 )
 

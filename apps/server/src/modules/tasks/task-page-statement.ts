@@ -36,7 +36,7 @@ export interface TaskPageRow {
 }
 
 export interface TaskPage {
-  /** Null when the page is past the end (no row carries the count). */
+  /** Null when the statement was asked not to count. */
   total: number | null
   rows: TaskPageRow[]
   sections: TaskSection[]
@@ -67,27 +67,30 @@ const rowJson = sql.raw(`json_build_object(
 
 /**
  * A page of tasks, its total and the caller's sections in one statement, built as JSON by the
- * database: the page's ids and count from `tasks` alone (the open lists read index-only), then each of
- * the page's rows with its people, labels and project. Five round trips and a join that PostgreSQL took
- * 5 ms to plan became one prepared statement (decisions/0004 and 0009 did the same for the pipeline and
- * the request lists).
+ * database: the page's ids from `tasks` alone (the board indexes hold the order and whose task each is, so
+ * the page is the first rows of an index-only walk), the total (`count`, a scalar subquery of the same
+ * condition), then each of the page's rows with its people, labels and project. Five
+ * round trips and a join that PostgreSQL took 5 ms to plan became one prepared statement (decisions/0004
+ * and 0009 did the same for the pipeline and the request lists). Without `count` the total is left
+ * to the caller (`total` is then null).
  */
 export async function readTaskPage(
   db: DbOrTx,
-  page: { where: SQL | undefined; orderBy: SQL; limit: number; offset: number },
+  page: { where: SQL | undefined; orderBy: SQL; limit: number; offset: number; count: SQL | undefined },
   sections: { companyId: number; ownerId: number },
 ): Promise<TaskPage> {
+  const where = page.where ?? sql`true`
   const [result] = await executePrepared<{ page: TaskPage }>(
     db,
     // row_number() over () numbers the limited rows in the order the subquery produced them (PostgreSQL
     // feeds a window without ORDER BY its input as it comes); an ordered window here would sort the whole
     // filtered set instead of keeping the top N.
     sql`with page as (
-        select id, total, row_number() over () as ord from (
-          select tasks.id, count(*) over() as total from tasks where ${page.where ?? sql`true`}
+        select id, row_number() over () as ord from (
+          select tasks.id from tasks where ${where}
           order by ${page.orderBy} limit ${page.limit} offset ${page.offset}) limited)
       select json_build_object(
-        'total', (select max(total) from page),
+        'total', ${page.count ?? sql`null`},
         'rows', coalesce((select json_agg(${rowJson} order by page.ord)
           from page join tasks t on t.id = page.id), '[]'::json),
         'sections', coalesce((select json_agg(json_build_object('id', s.id, 'title', s.title,

@@ -263,6 +263,32 @@ describe('GET /tasks lists', () => {
     expect(await listIds(user, 'type=team')).not.toContain(outsiders.id)
   })
 
+  it('keeps responsible_ids with the responsibles, and the totals with every write', async () => {
+    const responsibleIds = async (id: number) =>
+      (await testApp.database.db.select().from(tasks).where(eq(tasks.id, id)))[0]?.responsible_ids
+    const total = async (api: Api, query: string) =>
+      (await api.get(`/tasks?per_page=5&${query}`)).json().tasks.total as number
+    const allBefore = await total(team, 'type=all')
+    const teamBefore = await total(team, 'type=team')
+    const task = await createTask(team, { responsibles: [ids.teammate, ids.user] })
+    expect(await responsibleIds(task.id)).toEqual([ids.user, ids.teammate].sort((a, b) => a - b))
+    expect(await total(team, 'type=all')).toBe(allBefore + 1)
+    expect(await total(team, 'type=team')).toBe(teamBefore + 1)
+    // Given to someone outside the team alone: it leaves the team's lists, and the total follows.
+    await admin.put(`/tasks/${task.id}`, { responsibles: [ids.outsider] })
+    expect(await responsibleIds(task.id)).toEqual([ids.outsider])
+    const teamIds = await listIds(team, 'type=all')
+    // team@ created it, so it stays theirs.
+    expect(teamIds).toContain(task.id)
+    await team.put(`/tasks/${task.id}`, { completed: true })
+    expect(await total(team, 'type=team')).toBe(teamBefore)
+    expect(await total(team, 'type=completed')).toBeGreaterThan(0)
+    const alsoMine = await createTask(user, { responsibles: [ids.user] })
+    expect(await total(team, 'type=all')).toBe(allBefore + 2)
+    await user.delete(`/tasks/${alsoMine.id}`)
+    expect(await total(team, 'type=all')).toBe(allBefore + 1)
+  })
+
   it('filters by label, project, search and a scope user picker value', async () => {
     const label = (await user.post('/tasks/label', { name: `Filtre ${Date.now()}` })).json().data
     const title = uniqueTitle('Aranan başlık')

@@ -14,13 +14,15 @@ import {
 } from '@ajanda/contracts/tasks.contract'
 import type { z } from 'zod'
 import type { AppContext } from '../../platform/context'
+import { companyScope } from '../../platform/count-cache'
 import { FieldErrors, ForbiddenError, NotFoundError } from '../../platform/errors'
 import { type JsonPayload, serializeTyped } from '../../platform/json-payload'
 import { paginated } from '../../platform/pagination'
 import type { AuthState } from '../../platform/request-context'
 import { notify } from '../notifications/notify'
-import { loadViewer } from '../projects/project-access'
+import { loadViewer, type Viewer } from '../projects/project-access'
 import { createScopeOptionsService } from '../users/scope-options.service'
+import { knownPickedPeople } from './picked-people'
 import { placeAt, secondsUntil, sectionOrder } from './task-order'
 import { taskTouches, validateTaskRefs } from './task-refs'
 import { TASK_REMIND_JOB } from './task-remind.job'
@@ -31,11 +33,15 @@ import {
   type PersonRow,
   type TaskAudience,
   type TaskJoinedRow,
+  type TaskListFilter,
   type TasksRepository,
   type TaskValues,
 } from './tasks.repository'
 
 type ParsedUpdate = z.output<typeof taskUpdateSchema>
+
+/** The remembered totals of a company's long task lists (ctx.counts). */
+const tasksTotalsScope = (companyId: number) => companyScope('tasks', companyId)
 
 /** What a write leaves to do once its transaction committed: notifications and the reminder job. */
 interface AfterCommit {
@@ -54,8 +60,8 @@ export function createTasksService(ctx: AppContext) {
   const repo = createTasksRepository(ctx.db)
   const scopes = createScopeOptionsService(ctx)
 
-  async function audienceOf(auth: AuthState): Promise<TaskAudience> {
-    const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
+  async function audienceOf(auth: AuthState, known?: Viewer): Promise<TaskAudience> {
+    const viewer = known ?? (await loadViewer(ctx.db, auth, ctx.sessions.scopes))
     if (viewer.visibility.kind === 'all') return { kind: 'all' }
     if (viewer.visibility.kind === 'people') return { kind: 'people', ids: viewer.visibility.ids }
     return { kind: 'people', ids: [auth.user.id] }
@@ -107,6 +113,7 @@ export function createTasksService(ctx: AppContext) {
 
   async function afterCommit(auth: AuthState, done: AfterCommit, everyone: () => Promise<number[]>) {
     const companyId = auth.user.event_company_id
+    ctx.counts.clear(tasksTotalsScope(companyId))
     const data = taskNotice(auth, done.taskId, done.title)
     if (done.newResponsibles.length > 0)
       await notify(ctx, {
@@ -187,10 +194,13 @@ export function createTasksService(ctx: AppContext) {
      */
     async list(auth: AuthState, query: TaskListQuery, locale: Locale): Promise<JsonPayload> {
       const companyId = auth.user.event_company_id
-      const audience = await audienceOf(auth)
-      const people = query.user ? await scopes.userIdsFor(auth, query.user, locale) : undefined
+      const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
+      const audience = await audienceOf(auth, viewer)
+      const people = query.user
+        ? (knownPickedPeople(viewer, query.user) ?? (await scopes.userIdsFor(auth, query.user, locale)))
+        : undefined
       const pageSize = query.per_page
-      const page = await repo.page({
+      const filter: TaskListFilter = {
         companyId,
         meId: auth.user.id,
         type: query.type,
@@ -202,12 +212,23 @@ export function createTasksService(ctx: AppContext) {
         search: query.q,
         limit: pageSize,
         offset: (query.page - 1) * pageSize,
-      })
+      }
+      // All tasks, and the completed ones, are most of a team's history (tens of thousands): their total is
+      // remembered a few seconds (ctx.counts, cleared by this process's task writes) while the page itself
+      // is always read fresh. The open lists are small and counted with their page.
+      const countApart = query.type === 'all' || query.type === 'completed'
+      const { limit: _limit, offset: _offset, ...counted } = filter
+      const [page, total] = await Promise.all([
+        repo.page(filter, countApart),
+        countApart
+          ? ctx.counts.get(tasksTotalsScope(companyId), JSON.stringify(counted), () => repo.count(filter))
+          : undefined,
+      ])
       const data = page.rows.map((row) => pageRowToTask(row, auth, ctx.storage))
       const { locale: _locale, ...linkQuery } = query
       const answer: TaskListResponse = {
         sections: page.sections,
-        tasks: paginated(data, page.total ?? 0, { page: query.page, pageSize }, '/tasks', linkQuery),
+        tasks: paginated(data, total ?? page.total ?? 0, { page: query.page, pageSize }, '/tasks', linkQuery),
       }
       return serializeTyped(answer)
     },
@@ -317,6 +338,7 @@ export function createTasksService(ctx: AppContext) {
       const { row } = await visibleTask(auth, id)
       if (!auth.user.is_admin && row.creator_id !== auth.user.id) throw new ForbiddenError()
       await repo.remove(auth.user.event_company_id, id)
+      ctx.counts.clear(tasksTotalsScope(auth.user.event_company_id))
     },
 
     labels(auth: AuthState): Promise<TaskLabel[]> {
@@ -358,6 +380,7 @@ export function createTasksService(ctx: AppContext) {
       const section = await repo.findSection(auth.user.event_company_id, auth.user.id, id)
       if (!section) throw new NotFoundError()
       await repo.removeSection(id)
+      ctx.counts.clear(tasksTotalsScope(auth.user.event_company_id))
     },
   }
 }

@@ -67,10 +67,32 @@ export const tasks = pgTable(
     reminded_at: moment('reminded_at'),
     completed_at: moment('completed_at'),
     position: integer('position').notNull().default(0),
+    /**
+     * Every responsible's id (task_responsibles.user_id, ascending), kept by the database itself: triggers
+     * on task_responsibles rewrite it after each insert, delete or change of rows (migration 0015), so
+     * every writer (this module, checklists, seeds) keeps it right. "Touching these people" is then a
+     * test on the row (`creator_id = any(ids) or responsible_ids && ids`) that the covering indexes below
+     * answer without reading task_responsibles or the table.
+     */
+    responsible_ids: bigint('responsible_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     ...timestamps(),
   },
   (t) => [
-    index('tasks_company_deadline_idx').on(t.event_company_id, t.deadline_at),
+    // The calendar's range of tasks, index-only: who (creator, responsibles), what and the title are in it.
+    index('tasks_calendar_idx').on(
+      t.event_company_id,
+      t.deadline_at,
+      t.creator_id,
+      t.responsible_ids,
+      t.is_milestone,
+      t.completed_at,
+      t.project_id,
+      t.id,
+      t.title,
+    ),
     index('tasks_creator_idx').on(t.creator_id, t.completed_at),
     index('tasks_section_idx').on(t.section_id, t.position),
     index('tasks_project_idx').on(t.project_id, t.deadline_at),
@@ -80,6 +102,30 @@ export const tasks = pgTable(
     index('tasks_open_order_idx')
       .on(t.id, t.event_company_id, t.position, t.deadline_at)
       .where(sql`${t.completed_at} is null`),
+    // The boards in their order (position, deadline, id) with whose task each is: a page of the open
+    // team list, of all tasks or of the completed ones walks one of these and stops after the page.
+    index('tasks_open_board_idx')
+      .on(t.event_company_id, t.position, t.deadline_at, t.id, t.creator_id, t.responsible_ids)
+      .where(sql`${t.completed_at} is null`),
+    index('tasks_board_idx').on(
+      t.event_company_id,
+      t.position,
+      t.deadline_at,
+      t.id,
+      t.creator_id,
+      t.responsible_ids,
+    ),
+    index('tasks_completed_board_idx')
+      .on(
+        t.event_company_id,
+        t.completed_at.desc().nullsFirst(),
+        t.position,
+        t.deadline_at,
+        t.id,
+        t.creator_id,
+        t.responsible_ids,
+      )
+      .where(sql`${t.completed_at} is not null`),
     index('tasks_remind_idx')
       .on(t.remind_at)
       .where(sql`${t.reminded_at} is null and ${t.completed_at} is null`),
