@@ -176,8 +176,9 @@ const entryJson = sql.raw(`'{"id":"' || e.kind || '-' || e.record_id || '","kind
 /**
  * Every requested kind in one UNION ALL, answered as the response's JSON text: one round trip, and
  * nothing for Node to parse, convert or serialize per entry (a team's month is 1,700 entries, 400 KB).
+ * Null when no kind is asked for (the answer is then `[]`).
  */
-export async function findCalendarEventsJson(db: DbOrTx, f: EventsFilter): Promise<string> {
+export function calendarEventsStatement(f: EventsFilter): SQL | null {
   const branches: SQL[] = []
   if (f.kinds.includes('meeting')) branches.push(meetingBranch(f))
   // Tasks and milestones come from one scan of the range.
@@ -185,16 +186,21 @@ export async function findCalendarEventsJson(db: DbOrTx, f: EventsFilter): Promi
   if (f.kinds.some((kind) => kind === 'leave' || kind === 'operation' || kind === 'inspection'))
     branches.push(requestBranch(f, f.kinds))
   if (f.kinds.includes('project')) branches.push(projectBranch(f))
-  if (branches.length === 0) return '[]'
+  if (branches.length === 0) return null
   const union = sql.join(
     branches.map((branch) => sql`(${branch})`),
     sql` union all `,
   )
-  const query = sql`select '[' || coalesce(string_agg(${entryJson}, ','
+  return sql`select '[' || coalesce(string_agg(${entryJson}, ','
       order by coalesce(e.starts, e.start_day::timestamptz), e.kind, e.record_id), '') || ']' as events
     from (${union}) e`
-  // One named prepared statement per shape: planning the union cost more than running it.
-  const [row] = await executePrepared<{ events: string }>(db, query)
+}
+
+/** The entries' JSON text, read once (one named prepared statement per shape: planning it cost more than running it). */
+export async function findCalendarEventsJson(db: DbOrTx, f: EventsFilter): Promise<string> {
+  const statement = calendarEventsStatement(f)
+  if (!statement) return '[]'
+  const [row] = await executePrepared<{ events: string }>(db, statement)
   return row?.events ?? '[]'
 }
 

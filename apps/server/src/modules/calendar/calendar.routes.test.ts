@@ -274,6 +274,31 @@ describe('GET /calendar/events', () => {
     })
   })
 
+  it('answers what the database holds now, whoever wrote it, however often the same month is asked', async () => {
+    const before = idsOf(await events(admin, '&kinds=task'))
+    expect(idsOf(await events(admin, '&kinds=task'))).toEqual(before)
+    // Written past this module (as another process or module would), then moved, then removed.
+    const [row] = await testApp.database.db
+      .insert(tasks)
+      .values({
+        event_company_id: companyId,
+        title: 'Sonradan',
+        creator_id: ids.deniz,
+        deadline_at: at(12, 9),
+      })
+      .returning({ id: tasks.id })
+    const id = row?.id as number
+    expect(idsOf(await events(admin, '&kinds=task'))).toEqual([...before, `task-${id}`].sort())
+    await testApp.database.db
+      .update(tasks)
+      .set({ deadline_at: at(13, 9) })
+      .where(eq(tasks.id, id))
+    const moved = (await events(admin, '&kinds=task')).find((event) => event.record_id === id)
+    expect(moved?.start).toBe(at(13, 9).toISOString())
+    await testApp.database.db.delete(tasks).where(eq(tasks.id, id))
+    expect(idsOf(await events(admin, '&kinds=task'))).toEqual(before)
+  })
+
   it('refuses a range over 62 days, an end before the start and an unknown kind with 422', async () => {
     const long = await admin.get('/calendar/events?start=2031-01-01&end=2031-04-01')
     expect(long.statusCode).toBe(422)

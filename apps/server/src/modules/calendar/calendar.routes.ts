@@ -40,8 +40,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request, reply) => {
       const events = await service.events(requireAuth(request), request.query, request.locale)
-      // The database's JSON text as it is (the route test checks it against the schema): no second pass.
-      return reply.type(JSON_CONTENT_TYPE).send(events.json as never)
+      // The database's JSON text as it is, in UTF-8 (the route test checks it against the schema).
+      return reply.type(JSON_CONTENT_TYPE).send(events as never)
     },
   )
 

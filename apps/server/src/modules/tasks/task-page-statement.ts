@@ -1,7 +1,5 @@
 import type { TaskSection } from '@ajanda/contracts/tasks.contract'
 import { type SQL, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../platform/db'
-import { executePrepared } from '../../platform/prepared-query'
 
 /** A person on a task as the statement returns it (the picture is turned into a URL in Node). */
 export interface TaskPagePerson {
@@ -74,18 +72,15 @@ const rowJson = sql.raw(`json_build_object(
  * and 0009 did the same for the pipeline and the request lists). Without `count` the total is left
  * to the caller (`total` is then null).
  */
-export async function readTaskPage(
-  db: DbOrTx,
+export function taskPageStatement(
   page: { where: SQL | undefined; orderBy: SQL; limit: number; offset: number; count: SQL | undefined },
   sections: { companyId: number; ownerId: number },
-): Promise<TaskPage> {
+): SQL {
   const where = page.where ?? sql`true`
-  const [result] = await executePrepared<{ page: TaskPage }>(
-    db,
-    // row_number() over () numbers the limited rows in the order the subquery produced them (PostgreSQL
-    // feeds a window without ORDER BY its input as it comes); an ordered window here would sort the whole
-    // filtered set instead of keeping the top N.
-    sql`with page as (
+  // row_number() over () numbers the limited rows in the order the subquery produced them (PostgreSQL
+  // feeds a window without ORDER BY its input as it comes); an ordered window here would sort the whole
+  // filtered set instead of keeping the top N.
+  return sql`with page as (
         select id, row_number() over () as ord from (
           select tasks.id from tasks where ${where}
           order by ${page.orderBy} limit ${page.limit} offset ${page.offset}) limited)
@@ -96,8 +91,11 @@ export async function readTaskPage(
         'sections', coalesce((select json_agg(json_build_object('id', s.id, 'title', s.title,
           'position', s.position) order by s.position, s.id) from task_sections s
           where s.event_company_id = ${sections.companyId} and s.owner_id = ${sections.ownerId}), '[]'::json)
-      ) as page`,
-  )
-  const answer = result?.page ?? { total: null, rows: [], sections: [] }
+      ) as page`
+}
+
+/** The statement's JSON text as a page. */
+export function parseTaskPage(text: string): TaskPage {
+  const answer = JSON.parse(text) as TaskPage
   return { ...answer, total: answer.total === null ? null : Number(answer.total) }
 }

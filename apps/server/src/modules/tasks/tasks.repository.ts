@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../platform/db'
 import { executePrepared } from '../../platform/prepared-query'
 import { projects } from '../projects/projects.table'
 import { users } from '../users/users.table'
-import { readTaskPage, type TaskPage } from './task-page-statement'
+import { taskPageStatement } from './task-page-statement'
 import { taskLabelLinks, taskLabels, taskResponsibles, taskSections, tasks } from './tasks.table'
 
 export type TaskRow = typeof tasks.$inferSelect
@@ -188,12 +188,11 @@ export function createTasksRepository(db: DbOrTx) {
 
   return {
     /**
-     * A page of the list with the caller's sections, in one statement (task-page-statement.ts), and its
-     * total counted in the same statement unless `countApart` (the long lists, whose total the service
-     * keeps a few seconds: see `count`).
+     * The statement of a page of the list with the caller's sections (task-page-statement.ts), its total
+     * counted in it unless `countApart` (the long lists, whose total the service keeps a few seconds: see
+     * `count`).
      */
-    async page(f: TaskListFilter, countApart = false): Promise<TaskPage> {
-      const where = listWhere(f)
+    pageStatement(f: TaskListFilter, countApart = false): SQL {
       const orderBy = sql.join(
         [
           ...(f.type === 'completed' ? [sql`${tasks.completed_at} desc`] : []),
@@ -203,9 +202,14 @@ export function createTasksRepository(db: DbOrTx) {
         ],
         sql`, `,
       )
-      return readTaskPage(
-        db,
-        { where, orderBy, limit: f.limit, offset: f.offset, count: countApart ? undefined : countOf(f) },
+      return taskPageStatement(
+        {
+          where: listWhere(f),
+          orderBy,
+          limit: f.limit,
+          offset: f.offset,
+          count: countApart ? undefined : countOf(f),
+        },
         { companyId: f.companyId, ownerId: f.meId },
       )
     },

@@ -38,7 +38,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     { config, schema: { tags, querystring: taskListQuerySchema, response: { 200: taskListResponseSchema } } },
     async (request, reply) => {
       const page = await service.list(requireAuth(request), request.query, request.locale)
-      return reply.type(JSON_CONTENT_TYPE).send(page.json as never)
+      return reply.type(JSON_CONTENT_TYPE).send(page as never)
     },
   )
   app.get(

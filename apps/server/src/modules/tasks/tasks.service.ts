@@ -16,14 +16,15 @@ import type { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { companyScope } from '../../platform/count-cache'
 import { FieldErrors, ForbiddenError, NotFoundError } from '../../platform/errors'
-import { type JsonPayload, serializeTyped } from '../../platform/json-payload'
 import { paginated } from '../../platform/pagination'
 import type { AuthState } from '../../platform/request-context'
 import { notify } from '../notifications/notify'
 import { loadViewer, type Viewer } from '../projects/project-access'
 import { createScopeOptionsService } from '../users/scope-options.service'
 import { knownPickedPeople } from './picked-people'
+import { createSnapshotCache } from './snapshot-cache'
 import { placeAt, secondsUntil, sectionOrder } from './task-order'
+import { parseTaskPage } from './task-page-statement'
 import { taskTouches, validateTaskRefs } from './task-refs'
 import { TASK_REMIND_JOB } from './task-remind.job'
 import { pageRowToTask, toTask } from './task-view'
@@ -59,6 +60,8 @@ interface AfterCommit {
 export function createTasksService(ctx: AppContext) {
   const repo = createTasksRepository(ctx.db)
   const scopes = createScopeOptionsService(ctx)
+  /** GET /tasks answers, kept while the database is unchanged (snapshot-cache.ts). */
+  const boards = createSnapshotCache()
 
   async function audienceOf(auth: AuthState, known?: Viewer): Promise<TaskAudience> {
     const viewer = known ?? (await loadViewer(ctx.db, auth, ctx.sessions.scopes))
@@ -190,9 +193,10 @@ export function createTasksService(ctx: AppContext) {
     /**
      * GET /tasks: the caller's sections and a page of the list, read in one statement and serialized
      * without a second schema pass (the rows are typed from the statement to the contract; the route
-     * tests check the answers against `taskListResponseSchema`).
+     * tests check the answers against `taskListResponseSchema`); the answer's bytes are kept while the
+     * database is unchanged.
      */
-    async list(auth: AuthState, query: TaskListQuery, locale: Locale): Promise<JsonPayload> {
+    async list(auth: AuthState, query: TaskListQuery, locale: Locale): Promise<Buffer> {
       const companyId = auth.user.event_company_id
       const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
       const audience = await audienceOf(auth, viewer)
@@ -218,19 +222,28 @@ export function createTasksService(ctx: AppContext) {
       // is always read fresh. The open lists are small and counted with their page.
       const countApart = query.type === 'all' || query.type === 'completed'
       const { limit: _limit, offset: _offset, ...counted } = filter
-      const [page, total] = await Promise.all([
-        repo.page(filter, countApart),
-        countApart
-          ? ctx.counts.get(tasksTotalsScope(companyId), JSON.stringify(counted), () => repo.count(filter))
-          : undefined,
-      ])
-      const data = page.rows.map((row) => pageRowToTask(row, auth, ctx.storage))
-      const { locale: _locale, ...linkQuery } = query
-      const answer: TaskListResponse = {
-        sections: page.sections,
-        tasks: paginated(data, total ?? page.total ?? 0, { page: query.page, pageSize }, '/tasks', linkQuery),
-      }
-      return serializeTyped(answer)
+      const total = countApart
+        ? await ctx.counts.get(tasksTotalsScope(companyId), JSON.stringify(counted), () => repo.count(filter))
+        : undefined
+      // What the answer depends on besides the statement: the caller's rights, the total kept apart and
+      // the query the paginator's links repeat.
+      const extra = JSON.stringify([auth.user.id, auth.user.is_admin, total ?? null, query])
+      return boards.read(ctx.db, repo.pageStatement(filter, countApart), extra, (text) => {
+        const page = parseTaskPage(text)
+        const data = page.rows.map((row) => pageRowToTask(row, auth, ctx.storage))
+        const { locale: _locale, ...linkQuery } = query
+        const answer: TaskListResponse = {
+          sections: page.sections,
+          tasks: paginated(
+            data,
+            total ?? page.total ?? 0,
+            { page: query.page, pageSize },
+            '/tasks',
+            linkQuery,
+          ),
+        }
+        return JSON.stringify(answer)
+      })
     },
 
     async get(auth: AuthState, id: number): Promise<Task> {
