@@ -15,8 +15,7 @@ import {
 import type { Locale } from '@ajanda/contracts/common/locale'
 import type { Paginated } from '@ajanda/contracts/common/pagination'
 import type { RequestStatus } from '@ajanda/contracts/requests.contract'
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../platform/context'
 import { NotFoundError } from '../../platform/errors'
 import { pageWindow, paginated } from '../../platform/pagination'
@@ -24,16 +23,10 @@ import type { AuthState } from '../../platform/request-context'
 import { visibleProjects } from '../projects/project-access'
 import { listRequests, type RequestListFilter } from '../requests/request-list'
 import { createScopeOptionsService } from '../users/scope-options.service'
-import { users } from '../users/users.table'
-import {
-  createAccountingRepository,
-  type InvoiceRow,
-  invoiceColumns,
-  paidOfInvoice,
-} from './accounting.repository'
+import { createAccountingRepository, paidOfInvoice } from './accounting.repository'
 import { invoicePayments, invoices } from './accounting.table'
 import { type InvoiceAccess, invoiceAccess } from './invoice-access'
-import { runInvoicePage } from './invoice-page-statement'
+import { runInvoicePage, runPaymentPage } from './invoice-page-statement'
 import { invoiceSummary, money, paymentView } from './invoice-view'
 
 export interface AccountingPage {
@@ -69,8 +62,6 @@ const PAYMENT_SORTS = {
   amount: invoicePayments.amount,
   created_at: invoicePayments.created_at,
 } as const
-/** Who recorded a payment (the `users` join of an invoice row is its creator). */
-const payer = alias(users, 'payer')
 
 const pick = <T extends string>(allowed: readonly T[], value: string | undefined, fallback: T): T =>
   (allowed as readonly string[]).includes(value ?? '') ? (value as T) : fallback
@@ -155,43 +146,24 @@ export function createAccountingListsService(ctx: AppContext) {
     const page = limitAll
       ? { limit: limitAll, offset: 0 }
       : pageWindow({ page: query.page, pageSize: query.page_size })
-    const joined = <T extends Record<string, unknown>>(fields: T) =>
-      repo
-        .invoiceFrom(fields)
-        .innerJoin(invoicePayments, eq(invoicePayments.invoice_id, invoices.id))
-        .leftJoin(payer, eq(payer.id, invoicePayments.created_by))
-    const [rows, counted, totals] = await Promise.all([
-      joined({
-        ...invoiceColumns,
-        payment: invoicePayments,
-        payer: { id: payer.id, full_name: payer.full_name },
+    const pageQuery = ctx.db
+      .select({
+        ...getTableColumns(invoicePayments),
+        invoice_kind: sql`${invoices.kind}`.as('invoice_kind'),
+        invoice_number: sql`${invoices.number}`.as('invoice_number'),
+        invoice_currency: sql`${invoices.currency}`.as('invoice_currency'),
+        supplier_id: sql`${invoices.supplier_id}`.as('supplier_id'),
+        client_id: sql`${invoices.client_id}`.as('client_id'),
+        project_id: sql`${invoices.project_id}`.as('project_id'),
       })
-        .where(where)
-        .orderBy(order(sortBy), order(invoicePayments.id))
-        .limit(page.limit)
-        .offset(page.offset) as Promise<
-        (InvoiceRow & {
-          payment: typeof invoicePayments.$inferSelect
-          payer: { id: number; full_name: string } | null
-        })[]
-      >,
-      ctx.db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(invoicePayments)
-        .innerJoin(invoices, eq(invoices.id, invoicePayments.invoice_id))
-        .where(where),
-      ctx.db
-        .select({ currency: invoices.currency, amount: sql<string>`sum(${invoicePayments.amount})` })
-        .from(invoicePayments)
-        .innerJoin(invoices, eq(invoices.id, invoicePayments.invoice_id))
-        .where(where)
-        .groupBy(invoices.currency)
-        .orderBy(asc(invoices.currency)),
-    ])
-    const data = rows.map((row) =>
-      paymentView({ payment: row.payment, creator: row.payer }, invoiceSummary(row)),
-    )
-    return { rows: data, count: counted[0]?.count ?? 0, totals }
+      .from(invoicePayments)
+      .innerJoin(invoices, eq(invoices.id, invoicePayments.invoice_id))
+      .where(where)
+      .orderBy(order(sortBy), order(invoicePayments.id))
+      .limit(page.limit)
+      .offset(page.offset)
+    const { rows, count, totals } = await runPaymentPage(ctx.db, pageQuery, where)
+    return { rows: rows.map((row) => paymentView(row, row.invoice)), count, totals }
   }
 
   function requestFilter(req: ListRequest, ids: number[] | null, limitAll?: number): RequestListFilter {
