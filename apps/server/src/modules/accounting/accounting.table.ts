@@ -49,7 +49,20 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.event_company_id, t.kind, t.number),
-    index('invoices_list_idx').on(t.event_company_id, t.kind, t.invoice_date, t.id),
+    // The lists: the page, and the count with the totals per currency of a date range in one index-only
+    // pass (with who created it and its project for the non-finance visibility, and the party filters).
+    index('invoices_list_idx').on(
+      t.event_company_id,
+      t.kind,
+      t.invoice_date,
+      t.id,
+      t.currency,
+      t.total,
+      t.created_by,
+      t.project_id,
+      t.supplier_id,
+      t.client_id,
+    ),
     index('invoices_project_idx').on(t.project_id),
     index('invoices_supplier_idx').on(t.supplier_id),
     index('invoices_client_idx').on(t.client_id),

@@ -1,0 +1,2 @@
+DROP INDEX "invoices_list_idx";--> statement-breakpoint
+CREATE INDEX "invoices_list_idx" ON "invoices" USING btree ("event_company_id","kind","invoice_date","id","currency","total","created_by","project_id","supplier_id","client_id");
