@@ -44,6 +44,8 @@ const bodies: Record<string, (n: string) => Record<string, unknown>> = {
   }),
   'budget-items': (n) => ({ name: `Sahne Işığı ${n}`, name_en: null, category_id: budgetCategoryId }),
   'budget-groups': (n) => ({ name: `Işık Seçenekleri ${n}`, category_id: budgetCategoryId, items: [] }),
+  'budget-templates': (n) => ({ name: `Kongre Şablonu ${n}` }),
+  'budget-category-templates': (n) => ({ name: `Gala Yemeği ${n}` }),
 }
 
 async function listOf(name: string, api = admin): Promise<{ id: number; name: string }[]> {

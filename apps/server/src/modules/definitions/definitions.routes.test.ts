@@ -15,6 +15,16 @@ beforeAll(async () => {
   testApp = await createTestApp()
   demo = (await loginAs(testApp.app, 'admin@demo.ajanda.test')).headers
   other = (await loginAs(testApp.app, 'admin@other.ajanda.test')).headers
+  // The second company is seeded without budget templates; one of each kind makes its lists non-empty.
+  for (const name of ['budget-templates', 'budget-category-templates']) {
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/v1/definition/${name}`,
+      headers: other,
+      payload: { name: 'Öteki Şablon' },
+    })
+    expect(created.statusCode, created.body).toBe(200)
+  }
 })
 afterAll(async () => {
   await testApp?.close()
