@@ -5,6 +5,7 @@ import pg from 'pg'
 import type { DbOrTx } from '../../platform/db'
 
 const dialect = new PgDialect()
+const SNAPSHOT = 'select pg_current_snapshot()::text as snapshot'
 
 interface Entry {
   snapshot: string
@@ -22,14 +23,14 @@ export interface SnapshotCache {
 
 /**
  * Answers of the hot reads (a team's task board, a calendar month) kept with the database snapshot they
- * were read in. Every call still asks the database, in one round trip: the statement returns the
- * snapshot it runs in and, only when that differs from the kept one, the data (an uncorrelated scalar
- * subquery is evaluated only when the CASE reaches it). Two equal snapshots (`xmin:xmax:running`) see
- * exactly the same committed transactions, so a kept answer is served only when a fresh read would
- * give the same bytes: never stale, whichever process or module wrote. Any write anywhere in the
- * database cluster changes the snapshot, so under steady writes this costs nothing and saves nothing;
- * between writes (a team reloading after a realtime event, the month refetched on focus) a read costs
- * the database a few microseconds instead of the whole query. Each process keeps up to `maxBytes`.
+ * were read in. Every call still asks the database: for its current snapshot when an answer is kept (a
+ * statement of a few microseconds), and for the data with the snapshot it was read in when none is kept
+ * or the snapshot moved. Two equal snapshots (`xmin:xmax:running`) see exactly the same committed
+ * transactions, so a kept answer is served only when a fresh read would give the same bytes: never
+ * stale, whichever process or module wrote. Any write anywhere in the database cluster moves the
+ * snapshot, so under steady writes a read costs one more short round trip and saves nothing; between
+ * writes (a team reloading after a realtime event, the month refetched on focus) it costs the database a
+ * few microseconds instead of the whole query. Each process keeps up to `maxBytes`.
  */
 export function createSnapshotCache(maxBytes = 32 * 1024 * 1024, maxEntries = 2_000): SnapshotCache {
   const entries = new Map<string, Entry>()
@@ -51,27 +52,40 @@ export function createSnapshotCache(maxBytes = 32 * 1024 * 1024, maxEntries = 2_
     bytes += entry.body.length
   }
 
+  /** Runs `text` with `values` as a named prepared statement on PostgreSQL, as drizzle SQL on PGlite. */
+  async function query<Row>(
+    db: DbOrTx,
+    text: string,
+    values: unknown[],
+    statement: SQL,
+  ): Promise<Row | undefined> {
+    const client = (db as { $client?: unknown }).$client
+    if (client instanceof pg.Pool) {
+      const name = `ajanda_s${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+      return (await client.query({ name, text, values })).rows[0] as Row | undefined
+    }
+    return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows[0]
+  }
+
   return {
     async read(db, statement, extraKey, finish) {
-      const client = (db as { $client?: unknown }).$client
       const inner = dialect.sqlToQuery(statement)
       const key = `${inner.sql}\u0000${JSON.stringify(inner.params)}\u0000${extraKey}`
       const kept = entries.get(key)
-      const known = kept?.snapshot ?? ''
-      let row: { snapshot: string; body: string | null } | undefined
-      if (client instanceof pg.Pool) {
-        // A named prepared statement (each pooled connection plans it once); the kept snapshot is the
-        // last parameter, so the statement's own text is used as drizzle wrote it.
-        const text = `select pg_current_snapshot()::text as snapshot, case when pg_current_snapshot()::text = $${inner.params.length + 1} then null else (${inner.sql})::text end as body`
-        const name = `ajanda_s${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
-        row = (await client.query({ name, text, values: [...inner.params, known] })).rows[0]
-      } else {
-        const wrapped = sql`select pg_current_snapshot()::text as snapshot,
-          case when pg_current_snapshot()::text = ${known} then null else (${statement})::text end as body`
-        row = ((await db.execute(wrapped)) as unknown as { rows: (typeof row)[] }).rows[0]
+      if (kept) {
+        // A statement of its own: the big one, planned for its parameters, would cost milliseconds to plan
+        // on every call when PostgreSQL keeps custom plans for it.
+        const now = await query<{ snapshot: string }>(db, SNAPSHOT, [], sql.raw(SNAPSHOT))
+        if (now?.snapshot === kept.snapshot) return kept.body
       }
+      const text = `select pg_current_snapshot()::text as snapshot, (${inner.sql})::text as body`
+      const row = await query<{ snapshot: string; body: string | null }>(
+        db,
+        text,
+        inner.params,
+        sql`select pg_current_snapshot()::text as snapshot, (${statement})::text as body`,
+      )
       if (!row) throw new Error('the snapshot statement answered no row')
-      if (row.body === null && kept && kept.snapshot === row.snapshot) return kept.body
       const body = Buffer.from(finish(row.body ?? ''))
       keep(key, { snapshot: row.snapshot, body })
       return body
