@@ -15,10 +15,10 @@ import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../../platform/context'
 import { FieldErrors, NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
+import { readStatementText } from '../../platform/statement-text'
 import { loadViewer, type Viewer, visibleProjects } from '../projects/project-access'
 import { visibleRequests } from '../requests/request-visibility'
 import { knownPickedPeople } from '../tasks/picked-people'
-import { createSnapshotCache } from '../tasks/snapshot-cache'
 import { createScopeOptionsService } from '../users/scope-options.service'
 import type { UserRow } from '../users/users.repository'
 import { userCalendarAccounts } from './calendar.table'
@@ -53,7 +53,6 @@ const parseBound = (value: string) => new Date(value.length === 10 ? `${value}T0
 
 export function createCalendarService(ctx: AppContext) {
   const scopeOptions = createScopeOptionsService(ctx)
-  const months = createSnapshotCache()
 
   function filterFor(
     viewer: Viewer,
@@ -90,11 +89,10 @@ export function createCalendarService(ctx: AppContext) {
             (await scopeOptions.userIdsFor(auth, query.user, locale)))
           : defaultPeople
       const kinds = query.kinds && query.kinds.length > 0 ? [...new Set(query.kinds)] : CALENDAR_KINDS
-      // The database answers the response's JSON itself (the route test checks it against the contract),
-      // kept while the database is unchanged (snapshot-cache.ts).
+      // The database answers the response's JSON itself (the route test checks it against the contract).
       const statement = calendarEventsStatement(filterFor(viewer, { start, end }, kinds, people))
       if (!statement) return Buffer.from('[]')
-      return months.read(ctx.db, statement, '', (text) => text)
+      return readStatementText(ctx.db, statement, (text) => text)
     },
 
     async feed(auth: AuthState): Promise<CalendarFeedState> {

@@ -18,11 +18,11 @@ import { companyScope } from '../../platform/count-cache'
 import { FieldErrors, ForbiddenError, NotFoundError } from '../../platform/errors'
 import { paginated } from '../../platform/pagination'
 import type { AuthState } from '../../platform/request-context'
+import { readStatementText } from '../../platform/statement-text'
 import { notify } from '../notifications/notify'
 import { loadViewer, type Viewer } from '../projects/project-access'
 import { createScopeOptionsService } from '../users/scope-options.service'
 import { knownPickedPeople } from './picked-people'
-import { createSnapshotCache } from './snapshot-cache'
 import { placeAt, secondsUntil, sectionOrder } from './task-order'
 import { parseTaskPage } from './task-page-statement'
 import { taskTouches, validateTaskRefs } from './task-refs'
@@ -60,8 +60,6 @@ interface AfterCommit {
 export function createTasksService(ctx: AppContext) {
   const repo = createTasksRepository(ctx.db)
   const scopes = createScopeOptionsService(ctx)
-  /** GET /tasks answers, kept while the database is unchanged (snapshot-cache.ts). */
-  const boards = createSnapshotCache()
 
   async function audienceOf(auth: AuthState, known?: Viewer): Promise<TaskAudience> {
     const viewer = known ?? (await loadViewer(ctx.db, auth, ctx.sessions.scopes))
@@ -225,10 +223,7 @@ export function createTasksService(ctx: AppContext) {
       const total = countApart
         ? await ctx.counts.get(tasksTotalsScope(companyId), JSON.stringify(counted), () => repo.count(filter))
         : undefined
-      // What the answer depends on besides the statement: the caller's rights, the total kept apart and
-      // the query the paginator's links repeat.
-      const extra = JSON.stringify([auth.user.id, auth.user.is_admin, total ?? null, query])
-      return boards.read(ctx.db, repo.pageStatement(filter, countApart), extra, (text) => {
+      return readStatementText(ctx.db, repo.pageStatement(filter, countApart), (text) => {
         const page = parseTaskPage(text)
         const data = page.rows.map((row) => pageRowToTask(row, auth, ctx.storage))
         const { locale: _locale, ...linkQuery } = query
