@@ -204,7 +204,13 @@ export function createBudgetItemsService(ctx: AppContext, core: BudgetCore) {
         if (updated.length === 0) throw new StaleLine(id)
         if (supplier_ids)
           await replaceSuppliers(tx, budgetId, [{ itemId: id, supplierIds: [...new Set(supplier_ids)] }])
-        const cleared = await oneDefaultPerGroup(tx, current.budget_category_id, id)
+        // The written line takes its group's default only when the write makes it default: a default
+        // line that joins a group (a new line is default) leaves the group's default where it was.
+        const cleared = await oneDefaultPerGroup(
+          tx,
+          current.budget_category_id,
+          fields.is_default === true ? id : undefined,
+        )
         return [id, ...cleared]
       }).catch(async (error) => {
         if (!(error instanceof StaleLine)) throw error

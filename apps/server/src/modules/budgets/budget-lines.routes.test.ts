@@ -170,6 +170,35 @@ describe('items', () => {
     expect(detail.total.total_sell).toBe('210')
   })
 
+  it('keeps the default of a group that a default line joins by an edit, unless the edit makes it default', async () => {
+    const code = await newBudget(f.admin, f.projectCode)
+    const { lines } = await categoryWithLines(f.admin, code, [
+      { name: 'Otel A', price_sell: '100', alt_group: 'otel' },
+      { name: 'Otel B', price_sell: '200' },
+    ])
+    const [a, b] = lines
+    if (!a || !b) throw new Error('lines missing')
+    const joined = await f.admin.put(`/budget/${code}/items/${b.id}`, {
+      alt_group: 'otel',
+      version: b.version,
+    })
+    expect(joined.statusCode, joined.body).toBe(200)
+    let detail = await detailOf(f.admin, code)
+    expect(detail.categories[0]?.items.map((i) => [i.name, i.is_default])).toEqual([
+      ['Otel A', true],
+      ['Otel B', false],
+    ])
+    expect(detail.total.total_sell).toBe('100')
+    const current = detail.categories[0]?.items[1]
+    const made = await f.admin.put(`/budget/${code}/items/${b.id}`, {
+      is_default: true,
+      version: current?.version ?? 0,
+    })
+    expect(made.statusCode, made.body).toBe(200)
+    detail = await detailOf(f.admin, code)
+    expect(detail.categories[0]?.items.map((i) => i.is_default)).toEqual([false, true])
+  })
+
   it('deletes a line', async () => {
     const code = await newBudget(f.admin, f.projectCode)
     const { lines } = await categoryWithLines(f.admin, code, [{ name: 'Sil' }])
