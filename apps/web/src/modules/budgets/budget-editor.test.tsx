@@ -61,6 +61,15 @@ beforeEach(() => sessionStore.start('token', ADMIN, true))
 afterEach(() => configureApi({ fetch: (...args) => globalThis.fetch(...args), getToken: () => null }))
 
 describe('the budget grid', () => {
+  it('holds rows and row groups only: the drag live region lives outside it', async () => {
+    fakeApi(makeDetail([makeCategory(1, [hotel, dinner])]))
+    open()
+    await screen.findByText('Otel')
+    const grid = screen.getByRole('grid', { name: 'Bütçe kalemleri' })
+    expect([...grid.children].map((child) => child.getAttribute('role'))).toEqual(['rowgroup', 'rowgroup'])
+    expect(within(grid).queryByRole('status')).toBeNull()
+  })
+
   it('moves with the arrows, edits on typing, commits with Enter and cancels with Escape', async () => {
     fakeApi(makeDetail([makeCategory(1, [hotel, dinner])]))
     open()

@@ -126,6 +126,8 @@ describe('ClientReviewPage', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Değişiklik İste' }))
     const dialog = await screen.findByRole('dialog', { name: 'Değişiklik isteyin' })
+    // Every button has a name, the modal's close button too.
+    expect(within(dialog).getByRole('button', { name: 'Kapat' })).toBeTruthy()
     const send = within(dialog).getByRole('button', { name: 'İsteği gönder' })
     expect(send.hasAttribute('disabled')).toBe(true)
     const comment = within(dialog).getByRole('textbox', { name: /İstediğiniz değişiklikler/ })

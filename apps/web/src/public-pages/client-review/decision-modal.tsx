@@ -47,6 +47,7 @@ export function DecisionModal({
       opened={decision !== null}
       onClose={onClose}
       title={t(changes ? 'decision.changesTitle' : 'decision.approveTitle')}
+      closeButtonProps={{ 'aria-label': t('close') }}
       centered
       size="lg"
       fullScreen={false}

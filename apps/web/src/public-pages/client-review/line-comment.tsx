@@ -43,6 +43,8 @@ export function LineComment({ line }: { line: ReviewLine }) {
       <Button
         variant="subtle"
         color="gray.8"
+        // Mantine draws a subtle button's text in shade 6 at most, too light on white (WCAG AA).
+        c="gray.8"
         size="compact-sm"
         leftSection={<IconMessage size={16} aria-hidden />}
         aria-expanded={false}

@@ -93,7 +93,7 @@ export function DecidedNotice({
   return (
     <Stack gap="xs">
       {conflict && (
-        <Alert color="orange.9" variant="light" role="alert">
+        <Alert color="orange" variant="light" role="alert">
           {conflict}
         </Alert>
       )}
@@ -101,7 +101,9 @@ export function DecidedNotice({
         ref={ref}
         tabIndex={-1}
         role="status"
-        color={approved ? 'teal.9' : 'blue.8'}
+        // A light alert of a colour with a shade gets that shade as its background (dark, under black
+        // text); the plain colour gives the pale one.
+        color={approved ? 'teal' : 'blue'}
         variant="light"
         icon={approved ? <IconCircleCheck aria-hidden /> : <IconMessageCircle aria-hidden />}
         data-testid="review-decided"

@@ -12,6 +12,7 @@ export const clientReview: Translations<typeof tr> = {
   invalidHint: 'Please ask the agency you work with for a new link.',
   loadFailed: 'The budget could not be loaded. Check your internet connection and try again.',
   retry: 'Try again',
+  close: 'Close',
   closed: 'This budget is not open for review at the moment. You can ask your agency for a new link.',
   writeFailed: 'Could not be saved. Please try again.',
   categoryTotal: 'Category total',

@@ -10,6 +10,7 @@ export const clientReview = {
   invalidHint: 'Yeni bir bağlantı için sizinle çalışan ajansa başvurun.',
   loadFailed: 'Bütçe yüklenemedi. İnternet bağlantınızı kontrol edip tekrar deneyin.',
   retry: 'Tekrar dene',
+  close: 'Kapat',
   closed: 'Bu bütçe şu anda incelemeye açık değil. Ajansınızdan yeni bir bağlantı isteyebilirsiniz.',
   writeFailed: 'Kaydedilemedi. Lütfen tekrar deneyin.',
   categoryTotal: 'Kategori toplamı',

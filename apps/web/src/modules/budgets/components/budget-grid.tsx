@@ -152,7 +152,13 @@ export function BudgetGrid({ editor, canEdit, currencies }: BudgetGridProps) {
       }}
     >
       <GridHeader />
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      {/* The drag announcements' live region goes to the body: a grid may hold rows and row groups only. */}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ container: document.body }}
+      >
         <SortableContext items={rowKeys} strategy={verticalListSortingStrategy}>
           <div
             role="rowgroup"

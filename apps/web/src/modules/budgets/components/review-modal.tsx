@@ -20,13 +20,14 @@ const linkOf = (code: string) => `${window.location.origin}/client-review/${enco
 /** "Müşteriye Gönder": the public review link (POST / DELETE /budget/{code}/review), its status and the client's comment. */
 export function ReviewModal({ opened, budget, onClose, onChanged }: ReviewModalProps) {
   const { t, i18n } = useTranslation(['budgets', 'common'])
-  const [busy, setBusy] = useState(false)
+  // Which write runs: the revoke button that appears with a new link must not spin for the share.
+  const [busy, setBusy] = useState<'share' | 'revoke' | null>(null)
   const [url, setUrl] = useState<string | null>(null)
   const review = budget.review
   const link = url ?? (review.code ? linkOf(review.code) : null)
 
-  const run = async (write: () => Promise<{ message: string; url?: string }>) => {
-    setBusy(true)
+  const run = async (action: 'share' | 'revoke', write: () => Promise<{ message: string; url?: string }>) => {
+    setBusy(action)
     try {
       const response = await write()
       setUrl(response.url ?? null)
@@ -35,7 +36,7 @@ export function ReviewModal({ opened, budget, onClose, onChanged }: ReviewModalP
     } catch (error) {
       notifyError(error instanceof Error ? error.message : undefined)
     } finally {
-      setBusy(false)
+      setBusy(null)
     }
   }
 
@@ -77,8 +78,11 @@ export function ReviewModal({ opened, budget, onClose, onChanged }: ReviewModalP
                 <Button
                   variant="subtle"
                   color="red.9"
-                  loading={busy}
-                  onClick={() => run(() => budgetWrites.unshare(budget.code))}
+                  // Mantine draws a subtle button's text in shade 6 at most, too light on white (WCAG AA).
+                  c="red.9"
+                  loading={busy === 'revoke'}
+                  disabled={busy === 'share'}
+                  onClick={() => run('revoke', () => budgetWrites.unshare(budget.code))}
                 >
                   {t('review.revoke')}
                 </Button>
@@ -88,7 +92,10 @@ export function ReviewModal({ opened, budget, onClose, onChanged }: ReviewModalP
         ) : (
           budget.can_edit && (
             <Group justify="flex-end">
-              <Button loading={busy} onClick={() => run(() => budgetWrites.share(budget.code))}>
+              <Button
+                loading={busy === 'share'}
+                onClick={() => run('share', () => budgetWrites.share(budget.code))}
+              >
                 {t('review.share')}
               </Button>
             </Group>

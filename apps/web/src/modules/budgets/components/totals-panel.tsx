@@ -52,7 +52,7 @@ export const TotalsPanel = memo(function TotalsPanel({
           </div>
         </Group>
         {totals.missing_rates.length > 0 && (
-          <Alert color="orange.9" variant="light" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />}>
+          <Alert color="orange" variant="light" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />}>
             {t('totals.missingRates', { currencies: totals.missing_rates.join(', ') })}
           </Alert>
         )}
