@@ -126,7 +126,7 @@ const sum = (values: readonly Decimal[]) => values.reduce((total, value) => tota
 
 class Converter {
   readonly missing = new Set<string>()
-  constructor(private readonly budget: CalcBudget) {}
+  constructor(private readonly budget: Pick<CalcBudget, 'currency' | 'rates'>) {}
 
   toBudget(amount: Decimal, currency: string): Decimal {
     if (currency === this.budget.currency || amount.isZero()) return amount
@@ -170,34 +170,44 @@ function itemFigures(item: CalcItem, category: CalcCategory, convert: Converter)
 
 const text = (value: Decimal) => value.toString()
 
-/** Every total of a budget: per item, per category and for the whole budget, in the budget currency. */
-export function calculateBudget(budget: CalcBudget): BudgetTotals {
+/** One category's totals and the currencies it used without a rate: the part of a budget that its lines make. */
+export interface CategoryResult {
+  totals: CategoryTotals
+  missing_rates: string[]
+}
+
+/**
+ * One category's figures on their own. The editor keeps them per category and recomputes only the
+ * category whose line changed; `sumCategories` then adds them up exactly as `calculateBudget` does.
+ */
+export function calculateCategory(
+  budget: Pick<CalcBudget, 'currency' | 'rates'>,
+  category: CalcCategory,
+): CategoryResult {
   const convert = new Converter(budget)
-  const categories: CategoryTotals[] = []
-  const totals = { buy: ZERO, sell: ZERO, taxes: ZERO, vat: ZERO }
-  for (const category of budget.categories) {
-    const counted = countedItems(category.items)
-    const items: ItemTotals[] = []
-    const own = { buy: ZERO, sell: ZERO, taxes: ZERO, vat: ZERO }
-    for (const item of category.items) {
-      const figures = itemFigures(item, category, convert)
-      const counts = counted.has(item.id)
-      items.push({
-        id: item.id,
-        counted: counts,
-        total_buy: text(figures.buy),
-        total_sell: text(figures.sell),
-        taxes: text(figures.taxes),
-        vat: text(figures.vat),
-        profit: text(figures.sell.minus(figures.buy)),
-      })
-      if (!counts) continue
-      own.buy = own.buy.plus(figures.buy)
-      own.sell = own.sell.plus(figures.sell)
-      own.taxes = own.taxes.plus(figures.taxes)
-      own.vat = own.vat.plus(figures.vat)
-    }
-    categories.push({
+  const counted = countedItems(category.items)
+  const items: ItemTotals[] = []
+  const own = { buy: ZERO, sell: ZERO, taxes: ZERO, vat: ZERO }
+  for (const item of category.items) {
+    const figures = itemFigures(item, category, convert)
+    const counts = counted.has(item.id)
+    items.push({
+      id: item.id,
+      counted: counts,
+      total_buy: text(figures.buy),
+      total_sell: text(figures.sell),
+      taxes: text(figures.taxes),
+      vat: text(figures.vat),
+      profit: text(figures.sell.minus(figures.buy)),
+    })
+    if (!counts) continue
+    own.buy = own.buy.plus(figures.buy)
+    own.sell = own.sell.plus(figures.sell)
+    own.taxes = own.taxes.plus(figures.taxes)
+    own.vat = own.vat.plus(figures.vat)
+  }
+  return {
+    totals: {
       id: category.id,
       total_buy: text(own.buy),
       total_sell: text(own.sell),
@@ -205,11 +215,28 @@ export function calculateBudget(budget: CalcBudget): BudgetTotals {
       vat: text(own.vat),
       profit: text(own.sell.minus(own.buy)),
       items,
-    })
-    totals.buy = totals.buy.plus(own.buy)
-    totals.sell = totals.sell.plus(own.sell)
-    totals.taxes = totals.taxes.plus(own.taxes)
-    totals.vat = totals.vat.plus(own.vat)
+    },
+    missing_rates: [...convert.missing],
+  }
+}
+
+/**
+ * The budget's totals from its categories' results (each from `calculateCategory` with the budget's
+ * currency and rates): the sums, the service fee, profit and its ratio, VAT. A category total is exact
+ * text, so adding the parsed totals loses nothing.
+ */
+export function sumCategories(
+  budget: Pick<CalcBudget, 'currency' | 'rates' | 'service_fee'>,
+  results: readonly CategoryResult[],
+): BudgetTotals {
+  const convert = new Converter(budget)
+  const totals = { buy: ZERO, sell: ZERO, taxes: ZERO, vat: ZERO }
+  for (const { totals: category, missing_rates } of results) {
+    totals.buy = totals.buy.plus(dec(category.total_buy))
+    totals.sell = totals.sell.plus(dec(category.total_sell))
+    totals.taxes = totals.taxes.plus(dec(category.taxes))
+    totals.vat = totals.vat.plus(dec(category.vat))
+    for (const currency of missing_rates) convert.missing.add(currency)
   }
 
   const fee = serviceFee(budget.service_fee, totals.sell, convert)
@@ -226,8 +253,16 @@ export function calculateBudget(budget: CalcBudget): BudgetTotals {
     current_profit_ratio: sellWithFee.isZero() ? '0' : text(profit.dividedBy(sellWithFee)),
     vat: text(vat),
     missing_rates: [...convert.missing].sort(),
-    categories,
+    categories: results.map((result) => result.totals),
   }
+}
+
+/** Every total of a budget: per item, per category and for the whole budget, in the budget currency. */
+export function calculateBudget(budget: CalcBudget): BudgetTotals {
+  return sumCategories(
+    budget,
+    budget.categories.map((category) => calculateCategory(budget, category)),
+  )
 }
 
 function serviceFee(fee: CalcServiceFee | null, sellSubtotal: Decimal, convert: Converter): Decimal {
