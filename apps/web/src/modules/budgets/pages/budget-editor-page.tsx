@@ -2,7 +2,7 @@ import type { BudgetDetail } from '@ajanda/contracts/budgets.contract'
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconAdjustments, IconArrowLeft, IconCoin, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { useMe } from '../../../shared/session/use-session'
@@ -62,6 +62,10 @@ function BudgetEditor({ initial, back }: { initial: BudgetDetail; back: string }
     nameOf: (id) => users?.find((user) => user.id === id)?.full_name,
   })
   const [dialog, setDialog] = useState<Dialog>(null)
+  // The moment the grid and the totals are first on the page: bench:budget-editor reads it.
+  useEffect(() => {
+    performance.mark('budget-editor-ready')
+  }, [])
   const budget = editor.meta
   const canEdit = budget.can_edit
   const currencies = [budget.currency, ...budget.currencies.filter((c) => c !== budget.currency)]
