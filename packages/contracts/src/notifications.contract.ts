@@ -139,10 +139,18 @@ export const notificationEventSchema = z.object({
 export type NotificationEvent = z.infer<typeof notificationEventSchema>
 
 /** The screen a notification's click opens, or null when its record has no page of its own yet. */
-export function notificationRoute(record: NotificationData['record']): string | null {
+export function notificationRoute(
+  record: NotificationData['record'],
+  details?: NotificationData['details'],
+): string | null {
   if (!record) return null
   const code = encodeURIComponent(record.code)
   switch (record.kind) {
+    case 'budget':
+      // The editor's URL names the project too; budget notices carry its code in their details.
+      return details?.project_code
+        ? `/project/${encodeURIComponent(details.project_code)}/budget/${code}`
+        : null
     case 'lead':
       return `/bizdev/${code}`
     case 'project':

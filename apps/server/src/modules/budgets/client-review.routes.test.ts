@@ -1,4 +1,5 @@
 import { clientReviewSchema } from '@ajanda/contracts/budgets.contract'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Api, apiAs } from '../../test-support/api-client'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
@@ -116,9 +117,14 @@ describe('the public review', () => {
       comment: 'Otel seçeneklerini artırın.',
     })
     expect((await detailOf(f.admin, code)).review.status).toBe('CHANGES_REQUESTED')
-    const notices = (await f.admin.get('/notifications?page_size=50')).json().data as { type: string }[]
-    const projectResponsible = notices.some((n) => n.type === 'BudgetReviewed')
-    expect(projectResponsible || testApp.mails.some((m) => m.subject.includes('değerlendirdi'))).toBe(true)
+    // The budget's author (admin@ made it) and the project's responsible are told, with the decision.
+    const notices = (
+      (await testApp.database.db.execute(
+        sql`select user_id, data from notifications where type = 'BudgetReviewed' and data->'record'->>'code' = ${code}`,
+      )) as unknown as { rows: { user_id: number; data: { details?: Record<string, string> } }[] }
+    ).rows
+    expect(notices.map((n) => Number(n.user_id))).toContain(f.ids.admin)
+    expect(notices[0]?.data.details?.decision).toBe('CHANGES_REQUESTED')
     for (const call of [
       anonymous.post(`/client-review/${review.code}/choice`, { item_id: ids[0] }),
       anonymous.put(`/client-review/${review.code}/items/${ids[0]}/comment`, { comment: 'x' }),

@@ -41,7 +41,7 @@ export async function deliverNotification(
     })
   const mails = recipients.flatMap((user) => (user.email ? [{ to: user.email, ...render(user) }] : []))
   const enqueued: Promise<void>[] = [jobs.enqueueMany(MAIL_SEND, mails)]
-  const route = notificationRoute(input.data.record) ?? '/'
+  const route = notificationRoute(input.data.record, input.data.details) ?? '/'
   const url = new URL(route, ctx.config.appUrl).toString()
   for (const locale of ['tr', 'en'] as const) {
     const group = recipients.filter((user) => localeOf(user) === locale)

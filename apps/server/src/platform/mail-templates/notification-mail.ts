@@ -52,7 +52,7 @@ export function renderNotificationMail(input: NotificationMailInput): RenderedMa
       ? { label: chrome.decide, url: input.decisionUrl }
       : {
           label: input.data.record ? chrome.open : chrome.openApp,
-          url: notificationLink(input.appUrl, input.data.record),
+          url: notificationLink(input.appUrl, input.data.record, input.data.details),
         },
     footer: fill(chrome.footer, { company: input.company.name }),
   }

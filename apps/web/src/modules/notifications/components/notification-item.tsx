@@ -13,7 +13,7 @@ interface NotificationItemProps {
 export function NotificationItem({ notification, now, onOpen }: NotificationItemProps) {
   const { t, i18n } = useTranslation('notifications')
   const unread = notification.read_at === null
-  const route = notificationRoute(notification.data.record)
+  const route = notificationRoute(notification.data.record, notification.data.details)
   const actor = notification.data.actor_name
   return (
     <UnstyledButton
