@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE_LABELS } from '@ajanda/contracts/budget-labels'
 import type { COUNT_UNITS, ProductType, QUANTITY_UNITS } from '@ajanda/contracts/budgets.contract'
 
 export type ExportLang = 'tr' | 'en'
@@ -80,21 +81,7 @@ const tr: ExportLabels = {
   vat: 'KDV',
   page: 'Sayfa {page} / {pages}',
   internal_file: 'ic-kullanim',
-  product_types: {
-    ACC: 'Konaklama',
-    REG: 'Kayıt',
-    COMP: 'Refakatçi',
-    TRANSFER: 'Transfer',
-    COURSE: 'Kurs',
-    COURSEACC: 'Kurs konaklaması',
-    EVENT: 'Sosyal program',
-    TOUR: 'Tur',
-    TOURACC: 'Tur konaklaması',
-    ACDIF: 'Oda farkı',
-    SPNS: 'Sponsorluk',
-    SPST: 'Firma standı',
-    PACKAGE: 'Paket',
-  },
+  product_types: PRODUCT_TYPE_LABELS.tr,
   quantity_units: { PEOPLE: 'kişi', ROOMS: 'oda', PIECES: 'adet' },
   count_units: { NIGHTS: 'gece', DAYS: 'gün', TIMES: 'kez' },
 }
@@ -131,21 +118,7 @@ const en: ExportLabels = {
   vat: 'VAT',
   page: 'Page {page} of {pages}',
   internal_file: 'internal',
-  product_types: {
-    ACC: 'Accommodation',
-    REG: 'Registration',
-    COMP: 'Companion',
-    TRANSFER: 'Transfer',
-    COURSE: 'Course',
-    COURSEACC: 'Course accommodation',
-    EVENT: 'Social programme',
-    TOUR: 'Tour',
-    TOURACC: 'Tour accommodation',
-    ACDIF: 'Room difference',
-    SPNS: 'Sponsorship',
-    SPST: 'Company stand',
-    PACKAGE: 'Package',
-  },
+  product_types: PRODUCT_TYPE_LABELS.en,
   quantity_units: { PEOPLE: 'people', ROOMS: 'rooms', PIECES: 'pcs' },
   count_units: { NIGHTS: 'nights', DAYS: 'days', TIMES: 'times' },
 }

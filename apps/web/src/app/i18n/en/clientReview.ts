@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE_LABELS } from '@ajanda/contracts/budget-labels'
 import type { clientReview as tr } from '../tr/clientReview'
 import type { Translations } from '../translation-types'
 
@@ -29,21 +30,7 @@ export const clientReview: Translations<typeof tr> = {
     DAYS: 'days',
     TIMES: 'times',
   },
-  productTypes: {
-    ACC: 'Accommodation',
-    REG: 'Registration',
-    COMP: 'Companion',
-    TRANSFER: 'Transfer',
-    COURSE: 'Course',
-    COURSEACC: 'Course accommodation',
-    EVENT: 'Social programme',
-    TOUR: 'Tour',
-    TOURACC: 'Tour accommodation',
-    ACDIF: 'Room difference',
-    SPNS: 'Sponsorship',
-    SPST: 'Company stand',
-    PACKAGE: 'Package',
-  },
+  productTypes: PRODUCT_TYPE_LABELS.en,
   alternatives: {
     label: 'Alternatives: pick one',
     hint: 'The alternative you pick is counted in the totals.',

@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE_LABELS } from '@ajanda/contracts/budget-labels'
 /** The public budget review page (/client-review/{code}): the agency's client reads it, so "siz". */
 export const clientReview = {
   eyebrow: 'Bütçe incelemesi',
@@ -27,21 +28,7 @@ export const clientReview = {
     DAYS: 'gün',
     TIMES: 'kez',
   },
-  productTypes: {
-    ACC: 'Konaklama',
-    REG: 'Kayıt',
-    COMP: 'Refakatçi',
-    TRANSFER: 'Transfer',
-    COURSE: 'Kurs',
-    COURSEACC: 'Kurs konaklaması',
-    EVENT: 'Sosyal program',
-    TOUR: 'Tur',
-    TOURACC: 'Tur konaklaması',
-    ACDIF: 'Oda farkı',
-    SPNS: 'Sponsorluk',
-    SPST: 'Firma standı',
-    PACKAGE: 'Paket',
-  },
+  productTypes: PRODUCT_TYPE_LABELS.tr,
   alternatives: {
     label: 'Alternatifler: birini seçin',
     hint: 'Seçtiğiniz alternatif toplamlara dahil edilir.',
