@@ -222,3 +222,104 @@ describe('the budget grid', () => {
     expect(within(screen.getByRole('grid')).queryByText('X')).toBeNull()
   })
 })
+
+describe('the editor dialogs', () => {
+  it('saves the budget as a template from a modal: name required, Enter submits, Escape closes', async () => {
+    const calls = fakeApi(makeDetail([makeCategory(1, [hotel])]), {
+      'POST /budget/B1/save-as-template': () => jsonResponse({ message: 'Şablon kaydedildi' }),
+    })
+    open()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Şablon olarak kaydet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Şablon Olarak Kaydet' })
+    const name = within(dialog).getByRole('textbox', { name: /Şablon adı/ })
+    expect((name as HTMLInputElement).value).toBe('Ana Bütçe')
+
+    await user.clear(name)
+    await user.type(name, '   {Enter}')
+    expect(await within(dialog).findByText('Bu alan zorunludur')).toBeTruthy()
+    expect(calls.some((call) => call.key === 'POST /budget/B1/save-as-template')).toBe(false)
+
+    await user.clear(name)
+    await user.type(name, ' Gala şablonu {Enter}')
+    expect(await screen.findByText('Şablon kaydedildi')).toBeTruthy()
+    expect(calls.find((call) => call.key === 'POST /budget/B1/save-as-template')?.body).toEqual({
+      name: 'Gala şablonu',
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Şablon Olarak Kaydet' })).toBeNull())
+
+    await user.click(screen.getByRole('button', { name: 'Şablon olarak kaydet' }))
+    await screen.findByRole('dialog', { name: 'Şablon Olarak Kaydet' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Şablon Olarak Kaydet' })).toBeNull())
+    expect(calls.filter((call) => call.key === 'POST /budget/B1/save-as-template')).toHaveLength(1)
+  })
+
+  it('shows the server refusal of a template name under the field', async () => {
+    fakeApi(makeDetail([makeCategory(1, [hotel])]), {
+      'POST /budget/B1/save-as-template': () =>
+        jsonResponse({ message: 'Hatalı', errors: { name: ['Bu ad zaten kullanılıyor.'] } }, 422),
+    })
+    open()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Şablon olarak kaydet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Şablon Olarak Kaydet' })
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }))
+    expect(await within(dialog).findByText('Bu ad zaten kullanılıyor.')).toBeTruthy()
+  })
+
+  it('renames a category from its header row and takes the budget the server answers', async () => {
+    const detail = makeDetail([makeCategory(1, [hotel, dinner], { name: 'Konaklama' })])
+    const renamed = makeDetail([
+      makeCategory(1, [hotel, dinner], {
+        name: 'Otel ve Konaklama',
+        name_en: 'Accommodation',
+        info: { name: 'Konaklama', vat_rate: '0.1', taxes: [] },
+      }),
+    ])
+    const calls = fakeApi(detail, {
+      'PUT /budget/B1/categories/1': () =>
+        jsonResponse({ message: 'Kategori güncellendi', data: { ...renamed, version: 2 } }),
+    })
+    open()
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Kategoriyi düzenle: Konaklama' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Kategoriyi Düzenle' })
+    const name = within(dialog).getByRole('textbox', { name: /Kategori adı/ })
+    expect((name as HTMLInputElement).value).toBe('Konaklama')
+
+    await user.clear(name)
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }))
+    expect(await within(dialog).findByText('Bu alan zorunludur')).toBeTruthy()
+    expect(calls.some((call) => call.key === 'PUT /budget/B1/categories/1')).toBe(false)
+
+    await user.type(name, 'Otel ve Konaklama')
+    await user.type(within(dialog).getByRole('textbox', { name: /İngilizce adı/ }), 'Accommodation')
+    const vat = within(dialog).getByRole('textbox', { name: /KDV oranı/ })
+    await user.clear(vat)
+    await user.type(vat, '10{Enter}')
+    expect(await screen.findByText('Kategori güncellendi')).toBeTruthy()
+    expect(calls.find((call) => call.key === 'PUT /budget/B1/categories/1')?.body).toEqual({
+      name: 'Otel ve Konaklama',
+      name_en: 'Accommodation',
+      vat_rate: '0.1',
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kategoriyi Düzenle' })).toBeNull())
+    expect(within(screen.getByRole('grid')).getByText('Otel ve Konaklama')).toBeTruthy()
+  })
+
+  it('opens the category form with Enter on its header row and closes it with Escape', async () => {
+    const calls = fakeApi(makeDetail([makeCategory(1, [hotel], { name: 'Konaklama' })]))
+    open()
+    const user = userEvent.setup()
+    await user.click(await screen.findByText('Otel'))
+    await user.keyboard('{ArrowUp}{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: 'Kategoriyi Düzenle' })
+    expect((within(dialog).getByRole('textbox', { name: /Kategori adı/ }) as HTMLInputElement).value).toBe(
+      'Konaklama',
+    )
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kategoriyi Düzenle' })).toBeNull())
+    expect(calls.some((call) => call.key.startsWith('PUT /budget/B1/categories'))).toBe(false)
+  })
+})

@@ -77,6 +77,8 @@ export const budgetWrites = {
     api.put<DetailResponse>(`${budgetPath(code)}/rates`, { rates }),
   addCategory: (code: string, input: BudgetCategoryInput) =>
     api.post<DetailResponse>(`${budgetPath(code)}/categories`, input),
+  updateCategory: (code: string, id: number, input: BudgetCategoryInput) =>
+    api.put<DetailResponse>(`${budgetPath(code)}/categories/${id}`, input),
   removeCategory: (code: string, id: number) =>
     api.delete<DetailResponse>(`${budgetPath(code)}/categories/${id}`),
   addLines: (code: string, categoryId: number, afterId: number | null, items: BudgetLineInput[]) =>

@@ -157,6 +157,8 @@ export function useBudgetEditor(initial: BudgetDetail, { meId, nameOf }: EditorO
     saveState: autosave.state,
     retrySave: autosave.retry,
     reload,
+    /** A budget a write answered (the editor's own forms show that write's failure themselves). */
+    applyDetail,
     editLine(id: number, patch: LinePatch) {
       setCategories((current) => patchLine(current, id, patch))
       autosave.schedule(id)

@@ -104,6 +104,13 @@ export const budgets: Translations<typeof tr> = {
     template: 'Category template',
     name: 'Category name',
     submit: 'Add',
+    editTitle: 'Edit Category',
+    nameEn: 'English name',
+    vatPercent: 'VAT rate',
+  },
+  template: {
+    title: 'Save as Template',
+    submit: 'Save',
   },
   review: {
     title: 'Send to Client',
@@ -165,6 +172,7 @@ export const budgets: Translations<typeof tr> = {
     dragCategory: 'Move category: {{name}}',
     removeLine: 'Remove line: {{name}}',
     removeCategory: 'Remove category: {{name}}',
+    editCategory: 'Edit category: {{name}}',
     removeCategoryMessage: 'The category "{{name}}" will be removed with its lines.',
     clientSelected: 'The client picked this option',
     clientComment: 'Client comment: {{comment}}',

@@ -102,6 +102,13 @@ export const budgets = {
     template: 'Kategori şablonu',
     name: 'Kategori adı',
     submit: 'Ekle',
+    editTitle: 'Kategoriyi Düzenle',
+    nameEn: 'İngilizce adı',
+    vatPercent: 'KDV oranı',
+  },
+  template: {
+    title: 'Şablon Olarak Kaydet',
+    submit: 'Kaydet',
   },
   review: {
     title: 'Müşteriye Gönder',
@@ -163,6 +170,7 @@ export const budgets = {
     dragCategory: 'Kategoriyi taşı: {{name}}',
     removeLine: 'Satırı sil: {{name}}',
     removeCategory: 'Kategoriyi sil: {{name}}',
+    editCategory: 'Kategoriyi düzenle: {{name}}',
     removeCategoryMessage: '"{{name}}" kategorisi satırlarıyla birlikte silinecek.',
     clientSelected: 'Müşteri bu seçeneği seçti',
     clientComment: 'Müşteri yorumu: {{comment}}',

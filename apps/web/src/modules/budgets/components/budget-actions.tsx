@@ -1,9 +1,11 @@
 import type { BudgetDetail } from '@ajanda/contracts/budgets.contract'
 import { Button, Group, Menu } from '@mantine/core'
 import { IconDownload, IconSend, IconTemplate } from '@tabler/icons-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { notifyError, notifySuccess } from '../../../shared/ui/notify'
+import { notifyError } from '../../../shared/ui/notify'
 import { budgetWrites, type ExportAudience, type ExportFormat, exportBudget } from '../budgets.api'
+import { SaveTemplateModal } from './save-template-modal'
 
 const EXPORTS: { format: ExportFormat; audience: ExportAudience }[] = [
   { format: 'xlsx', audience: 'internal' },
@@ -22,15 +24,7 @@ export function BudgetActions({ budget, onShare }: { budget: BudgetDetail; onSha
       notifyError(error instanceof Error ? error.message : t('editor.exportFailed'))
     }
   }
-  const saveTemplate = async () => {
-    const name = window.prompt(t('editor.templateName'), budget.name)
-    if (!name?.trim()) return
-    try {
-      notifySuccess((await budgetWrites.saveTemplate(budget.code, name.trim())).message)
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : undefined)
-    }
-  }
+  const [templateOpen, setTemplateOpen] = useState(false)
   return (
     <Group gap="xs">
       <Menu position="bottom-end">
@@ -61,11 +55,17 @@ export function BudgetActions({ budget, onShare }: { budget: BudgetDetail; onSha
         <Button
           variant="default"
           leftSection={<IconTemplate size={16} aria-hidden />}
-          onClick={() => void saveTemplate()}
+          onClick={() => setTemplateOpen(true)}
         >
           {t('editor.saveTemplate')}
         </Button>
       )}
+      <SaveTemplateModal
+        opened={templateOpen}
+        initialName={budget.name}
+        onSave={(name) => budgetWrites.saveTemplate(budget.code, name)}
+        onClose={() => setTemplateOpen(false)}
+      />
     </Group>
   )
 }

@@ -11,14 +11,16 @@ import {
 } from '@dnd-kit/core'
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useMemo, useRef } from 'react'
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isSingleValue, linesToTsv } from '../budget-clipboard'
-import { flattenRows, reorderRows } from '../budget-rows'
+import { type EditorCategory, flattenRows, reorderRows } from '../budget-rows'
+import { budgetWrites } from '../budgets.api'
 import { EDIT_COLUMNS, GRID_WIDTH } from '../grid-columns'
 import type { BudgetEditorState } from '../use-budget-editor'
 import { useGridNavigation } from '../use-grid-navigation'
 import classes from './budget-grid.module.css'
+import { CategoryEditModal } from './category-edit-modal'
 import { CategoryRow } from './category-row'
 import { GridHeader } from './grid-header'
 import { cellId, LineRow } from './line-row'
@@ -58,7 +60,9 @@ export function BudgetGrid({ editor, canEdit, currencies }: BudgetGridProps) {
     observeElementRect: (instance, callback) =>
       observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : VIEWPORT)),
   })
-  const actions = useGridActions({ editor, rows, nav, canEdit, focusGrid: () => scroller.current?.focus() })
+  const [editedCategory, setEditedCategory] = useState<EditorCategory | null>(null)
+  const focusGrid = () => scroller.current?.focus()
+  const actions = useGridActions({ editor, rows, nav, canEdit, focusGrid, editCategory: setEditedCategory })
 
   const activeRow = nav.activeIndex >= 0 ? rows[nav.activeIndex] : undefined
   const activeLineId = activeRow?.kind === 'line' ? activeRow.line.id : null
@@ -89,6 +93,7 @@ export function BudgetGrid({ editor, canEdit, currencies }: BudgetGridProps) {
       addLine: (categoryId) => latest.current.addLine(categoryId, null),
       removeCategory: (id, name) => latest.current.removeCategory(id, name),
       toggleDefault: (line) => latest.current.toggleDefault(line),
+      editCategory: (category) => setEditedCategory(category),
     }),
     [],
   )
@@ -133,76 +138,91 @@ export function BudgetGrid({ editor, canEdit, currencies }: BudgetGridProps) {
   const activeDescendant = nav.active ? cellId(nav.active.rowKey, nav.active.column) : undefined
 
   return (
-    <div
-      ref={scroller}
-      role="grid"
-      tabIndex={0}
-      aria-label={t('grid.label')}
-      aria-rowcount={rows.length + 1}
-      aria-colcount={EDIT_COLUMNS.length + 6}
-      aria-activedescendant={nav.editing ? undefined : activeDescendant}
-      aria-describedby="budget-grid-keys"
-      className={classes.scroller}
-      onKeyDown={onKeyDown}
-      onCopy={onCopy}
-      onPaste={onPaste}
-      onFocus={(event) => {
-        if (event.target === event.currentTarget && !nav.active && rows[0])
-          nav.setActive({ rowKey: rows[0].key, column: 0 })
-      }}
-    >
-      <GridHeader />
-      {/* The drag announcements' live region goes to the body: a grid may hold rows and row groups only. */}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{ container: document.body }}
+    <>
+      <div
+        ref={scroller}
+        role="grid"
+        tabIndex={0}
+        aria-label={t('grid.label')}
+        aria-rowcount={rows.length + 1}
+        aria-colcount={EDIT_COLUMNS.length + 6}
+        aria-activedescendant={nav.editing ? undefined : activeDescendant}
+        aria-describedby="budget-grid-keys"
+        className={classes.scroller}
+        onKeyDown={onKeyDown}
+        onCopy={onCopy}
+        onPaste={onPaste}
+        onFocus={(event) => {
+          if (event.target === event.currentTarget && !nav.active && rows[0])
+            nav.setActive({ rowKey: rows[0].key, column: 0 })
+        }}
       >
-        <SortableContext items={rowKeys} strategy={verticalListSortingStrategy}>
-          <div
-            role="rowgroup"
-            className={classes.body}
-            style={{ height: virtualizer.getTotalSize(), width: GRID_WIDTH }}
-          >
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index]
-              if (!row) return null
-              const isActive = nav.active?.rowKey === row.key
-              if (row.kind === 'category')
+        <GridHeader />
+        {/* The drag announcements' live region goes to the body: a grid may hold rows and row groups only. */}
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ container: document.body }}
+        >
+          <SortableContext items={rowKeys} strategy={verticalListSortingStrategy}>
+            <div
+              role="rowgroup"
+              className={classes.body}
+              style={{ height: virtualizer.getTotalSize(), width: GRID_WIDTH }}
+            >
+              {virtualizer.getVirtualItems().map((item) => {
+                const row = rows[item.index]
+                if (!row) return null
+                const isActive = nav.active?.rowKey === row.key
+                if (row.kind === 'category')
+                  return (
+                    <CategoryRow
+                      key={row.key}
+                      category={row.category}
+                      rowIndex={item.index}
+                      start={item.start}
+                      totals={editor.totals.byCategory.get(row.category.id)}
+                      active={isActive}
+                      canEdit={canEdit}
+                      handlers={handlers}
+                    />
+                  )
                 return (
-                  <CategoryRow
+                  <LineRow
                     key={row.key}
-                    category={row.category}
+                    line={row.line}
                     rowIndex={item.index}
                     start={item.start}
-                    totals={editor.totals.byCategory.get(row.category.id)}
-                    active={isActive}
+                    totals={editor.totals.byLine.get(row.line.id)}
+                    activeColumn={isActive ? (nav.active?.column ?? null) : null}
+                    editing={isActive ? nav.editing : null}
+                    selected={nav.anchorIndex >= 0 && item.index >= selectedFrom && item.index <= selectedTo}
+                    dirty={editor.isDirty(row.line)}
                     canEdit={canEdit}
+                    currencies={currencies}
                     handlers={handlers}
                   />
                 )
-              return (
-                <LineRow
-                  key={row.key}
-                  line={row.line}
-                  rowIndex={item.index}
-                  start={item.start}
-                  totals={editor.totals.byLine.get(row.line.id)}
-                  activeColumn={isActive ? (nav.active?.column ?? null) : null}
-                  editing={isActive ? nav.editing : null}
-                  selected={nav.anchorIndex >= 0 && item.index >= selectedFrom && item.index <= selectedTo}
-                  dirty={editor.isDirty(row.line)}
-                  canEdit={canEdit}
-                  currencies={currencies}
-                  handlers={handlers}
-                />
-              )
-            })}
-          </div>
-        </SortableContext>
-      </DndContext>
-    </div>
+              })}
+            </div>
+          </SortableContext>
+        </DndContext>
+      </div>
+      {/* Outside the grid (which holds rows only); the modal itself goes to the body. */}
+      <CategoryEditModal
+        category={editedCategory}
+        onSave={async (id, input) => {
+          const response = await budgetWrites.updateCategory(editor.meta.code, id, input)
+          editor.applyDetail(response.data)
+          return response
+        }}
+        onClose={() => {
+          setEditedCategory(null)
+          focusGrid()
+        }}
+      />
+    </>
   )
 }
 

@@ -3,7 +3,7 @@
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { ActionIcon, Button } from '@mantine/core'
-import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react'
+import { IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDecimalMoney } from '../../../shared/format/money'
@@ -32,7 +32,10 @@ interface CategoryRowProps {
   handlers: RowHandlers
 }
 
-/** A category's header row: its name and line count, its totals, and adding a line or removing it. */
+/**
+ * A category's header row: its name and line count (the pencil, Enter or F2 edits the name, English
+ * name and VAT rate), its totals, and adding a line or removing it.
+ */
 export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
   const { category, rowIndex, start, totals, active, canEdit, handlers } = props
   const { t } = useTranslation('budgets')
@@ -78,6 +81,20 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
       >
         <span>{category.name}</span>
         <span>· {t('grid.lineCount', { count: category.items.length })}</span>
+        {canEdit && (
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            tabIndex={-1}
+            aria-label={t('grid.editCategory', { name: category.name })}
+            onClick={(event) => {
+              event.stopPropagation()
+              handlers.editCategory(category)
+            }}
+          >
+            <IconPencil size={14} aria-hidden />
+          </ActionIcon>
+        )}
         {canEdit && (
           <Button
             size="compact-xs"

@@ -1,4 +1,5 @@
 import type { BudgetLine } from '@ajanda/contracts/budgets.contract'
+import type { EditorCategory } from '../budget-rows'
 import type { LinePatch } from '../editor-state'
 import type { Move } from './cell-editor'
 
@@ -12,6 +13,8 @@ export interface RowHandlers {
   removeLine: (line: BudgetLine) => void
   addLine: (categoryId: number) => void
   removeCategory: (categoryId: number, name: string) => void
+  /** Opens the category's name, English name and VAT rate. */
+  editCategory: (category: EditorCategory) => void
   toggleDefault: (line: BudgetLine) => void
 }
 

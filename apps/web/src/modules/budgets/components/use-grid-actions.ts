@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { parseDecimalInput } from '../../../shared/format/money'
 import { confirmDestructive } from '../../../shared/ui/confirm'
 import { parseTsv } from '../budget-clipboard'
-import { type GridRow, lineRowKey, reorderRows } from '../budget-rows'
+import { type EditorCategory, type GridRow, lineRowKey, reorderRows } from '../budget-rows'
 import { budgetWrites } from '../budgets.api'
 import type { LinePatch } from '../editor-state'
 import { EDIT_COLUMNS } from '../grid-columns'
@@ -20,6 +20,8 @@ interface GridActionsOptions {
   nav: ReturnType<typeof useGridNavigation>
   canEdit: boolean
   focusGrid: () => void
+  /** Opens a category's edit form (Enter or F2 on its header row). */
+  editCategory: (category: EditorCategory) => void
 }
 
 const MOVES: Record<Exclude<Move, null>, [number, number]> = {
@@ -39,7 +41,7 @@ function clearedValue(key: (typeof EDIT_COLUMNS)[number]['key']): LinePatch | nu
 }
 
 /** What the grid's keys, clicks and clipboard do to the editor's state. */
-export function useGridActions({ editor, rows, nav, canEdit, focusGrid }: GridActionsOptions) {
+export function useGridActions({ editor, rows, nav, canEdit, focusGrid, editCategory }: GridActionsOptions) {
   const { t } = useTranslation('budgets')
   const labels = usePasteLabels()
   const editStart = useRef<BudgetLine | null>(null)
@@ -148,6 +150,10 @@ export function useGridActions({ editor, rows, nav, canEdit, focusGrid }: GridAc
       if (activeLine) void editor.removeLine(activeLine.id)
       else if (activeRow.kind === 'category')
         void removeCategory(activeRow.category.id, activeRow.category.name)
+      return true
+    }
+    if ((key === 'Enter' || key === 'F2') && activeRow.kind === 'category') {
+      if (canEdit) editCategory(activeRow.category)
       return true
     }
     if (key === 'Enter' || key === 'F2' || (key === ' ' && column?.kind === 'flag')) {
