@@ -47,16 +47,29 @@ async function signInThroughTheForm(page: Page, base: string) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 })
 }
 
-/** Navigation start to the editor's mark (set once the grid and the totals have rendered). */
+/**
+ * Navigation start to the editor on screen: the editor's mark (set once the grid and the totals have
+ * rendered) or, when the editor rendered beneath the splash screen during its last 250 ms, the splash's
+ * hiding ('startup-ready', authenticated-layout), whichever comes later.
+ */
 async function measureRender(page: Page, url: string): Promise<number> {
   await page.goto('about:blank')
   await page.goto(url)
-  await page.waitForFunction(() => performance.getEntriesByName('budget-editor-ready').length > 0, null, {
-    timeout: 60_000,
-  })
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByName('budget-editor-ready').length > 0 &&
+      performance.getEntriesByName('startup-ready').length > 0,
+    null,
+    { timeout: 60_000 },
+  )
   await page.getByRole('grid', { name: 'Bütçe kalemleri' }).getByRole('row').nth(3).waitFor()
   await page.getByTestId('total-totalSell').waitFor()
-  return page.evaluate(() => performance.getEntriesByName('budget-editor-ready')[0]?.startTime ?? Number.NaN)
+  return page.evaluate(() =>
+    Math.max(
+      performance.getEntriesByName('budget-editor-ready')[0]?.startTime ?? Number.NaN,
+      performance.getEntriesByName('startup-ready')[0]?.startTime ?? 0,
+    ),
+  )
 }
 
 interface EditTiming {
@@ -139,7 +152,13 @@ await withBenchServer('budget_editor', ['budgets-seed.ts'], async (base) => {
         .find((candidate) => candidate.name.includes(`/api/v1/budget/${code}`)) as
         | PerformanceResourceTiming
         | undefined
-      return entry && { start: Math.round(entry.startTime), end: Math.round(entry.responseEnd) }
+      // Inline: tsx gives a named helper function a __name call the page does not have.
+      const [editor, splash] = ['budget-editor-ready', 'startup-ready'].map((name) =>
+        Math.round(performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN),
+      )
+      return (
+        entry && { start: Math.round(entry.startTime), end: Math.round(entry.responseEnd), editor, splash }
+      )
     }, BUDGETS_BENCH_CODE)
     const edits = await measureEdits(page, EDITS)
     const dom = edits.map((edit) => edit.dom)
@@ -184,7 +203,7 @@ await withBenchServer('budget_editor', ['budgets-seed.ts'], async (base) => {
       )
     if (detailTiming)
       console.log(
-        `last render: GET /budget/{code} from ${detailTiming.start} ms to ${detailTiming.end} ms after navigation start`,
+        `last render: GET /budget/{code} from ${detailTiming.start} ms to ${detailTiming.end} ms after navigation start; editor drawn at ${detailTiming.editor} ms, splash screen gone at ${detailTiming.splash} ms`,
       )
     const renderMet = worstRender < RENDER_TARGET_MS
     const editP95 = percentile(frame, 95)

@@ -8,38 +8,47 @@ import { i18n, setLanguage } from '../i18n/i18n'
 import { registerStaffResources } from '../i18n/staff-resources'
 import { loginUrlFor } from '../router/redirect-target'
 import { useRouteHandle } from '../router/use-route-handle'
-import { useStartup } from '../startup/use-startup'
+import { STARTUP_READY_MARK, useStartup } from '../startup/use-startup'
 import { PageLoader } from './page-loader'
 import { SplashScreen } from './splash-screen'
 
 registerStaffResources(i18n)
 
-const AppShellLayout = lazy(() =>
-  import('../shell/app-shell-layout').then((m) => ({ default: m.AppShellLayout })),
-)
-const StandaloneLayout = lazy(() =>
-  import('./standalone-layout').then((m) => ({ default: m.StandaloneLayout })),
-)
+const loadShell = () => import('../shell/app-shell-layout').then((m) => ({ default: m.AppShellLayout }))
+const loadStandalone = () => import('./standalone-layout').then((m) => ({ default: m.StandaloneLayout }))
+const AppShellLayout = lazy(loadShell)
+const StandaloneLayout = lazy(loadStandalone)
 
 function StaffArea({ me }: { me: Me }) {
   const { progress, ready } = useStartup(me.event_company_id)
   const { layout } = useRouteHandle()
 
+  // When the splash screen is gone (bench:budget-editor: the page is visible from then on).
+  useEffect(() => {
+    if (ready) performance.mark(STARTUP_READY_MARK)
+  }, [ready])
+
   useEffect(() => {
     void setLanguage(me.language)
   }, [me.language])
 
-  if (!ready) return <SplashScreen progress={progress} />
-  if (layout === 'standalone')
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <StandaloneLayout />
-      </Suspense>
-    )
+  // The layout's chunk loads while the splash screen shows, so the page follows the splash at once.
+  useEffect(() => {
+    void (layout === 'standalone' ? loadStandalone() : loadShell()).catch(() => undefined)
+  }, [layout])
+
+  // Once every startup load has settled the page renders beneath the splash screen, which stays on top
+  // for its 250 ms (the bar's last step) and then uncovers a drawn page instead of starting it. The two
+  // keep their places in the fragment, so neither remounts when the other comes or goes.
   return (
-    <Suspense fallback={<PageLoader />}>
-      <AppShellLayout />
-    </Suspense>
+    <>
+      {(ready || progress >= 1) && (
+        <Suspense fallback={<PageLoader />}>
+          {layout === 'standalone' ? <StandaloneLayout /> : <AppShellLayout />}
+        </Suspense>
+      )}
+      {!ready && <SplashScreen progress={progress} overlay={progress >= 1} />}
+    </>
   )
 }
 

@@ -4,6 +4,8 @@ import { startupFraction } from './startup-progress'
 import { startupQueries } from './startup-queries'
 
 export const SPLASH_HIDE_DELAY_MS = 250
+/** The performance mark set when the splash screen hides (authenticated-layout). */
+export const STARTUP_READY_MARK = 'startup-ready'
 
 /** Runs the startup loads; `ready` turns true 250 ms after the last one settles. */
 export function useStartup(eventCompanyId: number): { progress: number; ready: boolean } {

@@ -1,5 +1,6 @@
-import type { RouteObject } from 'react-router'
+import type { LoaderFunctionArgs, RouteObject } from 'react-router'
 import type { RouteHandle } from '../../app/router/route-handle'
+import { sessionStore } from '../../shared/session/session-store'
 
 const editorHandle = (name: string): RouteHandle => ({
   layout: 'normal',
@@ -11,13 +12,33 @@ const editorHandle = (name: string): RouteHandle => ({
 const editor = () => import('./pages/budget-editor-page').then((m) => ({ Component: m.BudgetEditorPage }))
 
 /**
+ * Starts the budget's request when the route matches, without waiting for it: a static loader runs at
+ * navigation start, in parallel with the page chunk (`lazy`) and, on a fresh load, with the startup
+ * loads, instead of after the splash screen, the shell and the page chunk. The query cache comes in
+ * through a dynamic import so that the sign-in chunk stays free of it.
+ */
+export function budgetEditorLoader({ params }: LoaderFunctionArgs) {
+  const code = params.bcode
+  if (!code || !sessionStore.token()) return null
+  void import('./budget-prefetch').then((m) => m.prefetchBudget(code)).catch(() => undefined)
+  return null
+}
+
+const editorRoute = (path: string, name: string): RouteObject => ({
+  path,
+  handle: editorHandle(name),
+  loader: budgetEditorLoader,
+  lazy: editor,
+})
+
+/**
  * /project/{code}/budget/{bcode}, /budgetv2/{bcode} and /budgetv3/{bcode}: the project type's
  * `budget_type` picks the path (staff-app.md section 2); all three open the one editor.
  */
 export const projectBudgetRoutes: RouteObject[] = [
-  { path: 'project/:code/budget/:bcode', handle: editorHandle('Budget'), lazy: editor },
-  { path: 'project/:code/budgetv2/:bcode', handle: editorHandle('BudgetV2'), lazy: editor },
-  { path: 'project/:code/budgetv3/:bcode', handle: editorHandle('BudgetV3'), lazy: editor },
+  editorRoute('project/:code/budget/:bcode', 'Budget'),
+  editorRoute('project/:code/budgetv2/:bcode', 'BudgetV2'),
+  editorRoute('project/:code/budgetv3/:bcode', 'BudgetV3'),
 ]
 
 /** The editor's path for a project type's budget_type (1, 2 or 3). */
