@@ -35,7 +35,7 @@ export function linesToTsv(lines: readonly BudgetLine[]): string {
   return lines.map((line) => TSV_FIELDS.map((field) => clean(line[field])).join('\t')).join('\n')
 }
 
-/** Codes or their labels ("ACC", "Konaklama/otel") to the code. */
+/** Codes or their labels ("ACC", "Konaklama") to the code. */
 function pick<T extends string>(codes: readonly T[], labels: Readonly<Record<string, string>>, text: string) {
   const wanted = text.trim().toLocaleLowerCase('tr')
   if (wanted === '') return undefined

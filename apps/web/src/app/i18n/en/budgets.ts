@@ -1,24 +1,11 @@
+import { PRODUCT_TYPE_LABELS } from '@ajanda/contracts/budget-labels'
 import type { budgets as tr } from '../tr/budgets'
 import type { Translations } from '../translation-types'
 
 export const budgets: Translations<typeof tr> = {
   loadFailed: 'The budget could not be loaded.',
   retry: 'Try again',
-  productTypes: {
-    ACC: 'Accommodation/hotel',
-    REG: 'Registration',
-    COMP: 'Companion',
-    TRANSFER: 'Transfer',
-    COURSE: 'Course',
-    COURSEACC: 'Course accommodation',
-    EVENT: 'Social programme',
-    TOUR: 'Tour',
-    TOURACC: 'Tour accommodation',
-    ACDIF: 'Room difference',
-    SPNS: 'Sponsorship',
-    SPST: 'Company stand',
-    PACKAGE: 'Package',
-  },
+  productTypes: PRODUCT_TYPE_LABELS.en,
   quantityUnits: { PEOPLE: 'People', ROOMS: 'Rooms', PIECES: 'Pieces' },
   countUnits: { NIGHTS: 'Nights', DAYS: 'Days', TIMES: 'Times' },
   reviewStatus: {

@@ -1,22 +1,9 @@
+import { PRODUCT_TYPE_LABELS } from '@ajanda/contracts/budget-labels'
 /** Texts of the budget screens (issue 9): the project's budgets tab and the editor. */
 export const budgets = {
   loadFailed: 'Bütçe yüklenemedi.',
   retry: 'Tekrar dene',
-  productTypes: {
-    ACC: 'Konaklama/otel',
-    REG: 'Kayıt',
-    COMP: 'Refakatçi',
-    TRANSFER: 'Transfer',
-    COURSE: 'Kurs',
-    COURSEACC: 'Kurs konaklaması',
-    EVENT: 'Sosyal program',
-    TOUR: 'Tur',
-    TOURACC: 'Tur konaklaması',
-    ACDIF: 'Oda farkı',
-    SPNS: 'Sponsorluk',
-    SPST: 'Firma standı',
-    PACKAGE: 'Paket',
-  },
+  productTypes: PRODUCT_TYPE_LABELS.tr,
   quantityUnits: { PEOPLE: 'Kişi', ROOMS: 'Oda', PIECES: 'Adet' },
   countUnits: { NIGHTS: 'Gece', DAYS: 'Gün', TIMES: 'Kez' },
   reviewStatus: {

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PasteLabels } from '../budget-clipboard'
 
-/** The option labels in the user's language, so a pasted "Konaklama/otel" reads as ACC. */
+/** The option labels in the user's language, so a pasted "Konaklama" reads as ACC. */
 export function usePasteLabels(): PasteLabels {
   const { t, i18n } = useTranslation('budgets')
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change with the language only
