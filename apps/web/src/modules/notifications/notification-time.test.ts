@@ -26,6 +26,8 @@ describe('notificationRoute (the record a click opens)', () => {
     expect(notificationRoute(null)).toBeNull()
     expect(notificationRoute(undefined)).toBeNull()
     expect(notificationRoute({ kind: 'budget', code: 'b' })).toBeNull()
-    expect(notificationRoute({ kind: 'budget', code: 'b1' }, { project_code: 'p 1' })).toBe('/project/p%201/budget/b1')
+    expect(notificationRoute({ kind: 'budget', code: 'b1' }, { project_code: 'p 1' })).toBe(
+      '/project/p%201/budget/b1',
+    )
   })
 })
