@@ -25,11 +25,11 @@ export interface BudgetAccess {
 }
 
 interface AccessRow {
-  id: number
-  project_id: number
+  id: number | string
+  project_id: number | string
   version: number
-  responsible_id: number | null
-  created_by: number | null
+  responsible_id: number | string | null
+  created_by: number | string | null
 }
 
 /**
@@ -51,7 +51,11 @@ export function createBudgetCore(ctx: AppContext) {
         and projects.event_company_id = ${viewer.companyId}${visible ? sql` and ${visible}` : sql``}`,
     )
     if (!row) throw new NotFoundError()
-    const canEdit = mayEdit(viewer, row)
+    // A raw statement gives bigint columns as text on PostgreSQL (numbers on PGlite): compare numbers.
+    const canEdit = mayEdit(viewer, {
+      responsible_id: row.responsible_id === null ? null : Number(row.responsible_id),
+      created_by: row.created_by === null ? null : Number(row.created_by),
+    })
     if (write && !canEdit) throw new ForbiddenError()
     return {
       id: Number(row.id),

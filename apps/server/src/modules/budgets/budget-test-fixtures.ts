@@ -33,6 +33,9 @@ export async function budgetFixtures(testApp: TestApp): Promise<BudgetFixtures> 
     sql`update projects set created_by = ${base.ids.user}, responsible_id = ${outsider as number}
       where code = ${readOnlyProjectCode}`,
   )
+  // The first project user@ lists depends on the database's sort of ties (PGlite and PostgreSQL differ);
+  // making her its responsible gives her the edit right on either.
+  await db.execute(sql`update projects set responsible_id = ${base.ids.user} where code = ${projectCode}`)
   const categories = (await base.admin.get('/definition/budget-categories')).json() as {
     id: number
     taxes: unknown[]
