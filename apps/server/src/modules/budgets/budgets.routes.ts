@@ -14,6 +14,7 @@ import {
   updateBudgetInputSchema,
 } from '@ajanda/contracts/budgets.contract'
 import { messageResponseSchema } from '@ajanda/contracts/common/errors'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
@@ -99,17 +100,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       const auth = requireAuth(request)
       const result = await service.update(auth, request.params.code, request.body)
-      return reply
-        .type(JSON_CONTENT_TYPE)
-        .send(
-          (await answer(
-            result,
-            request.params.code,
-            auth.user.id,
-            request.locale,
-            'budget_updated',
-          )) as never,
-        )
+      return sendAnswer(reply, result, request.params.code, auth.user.id, request.locale, 'budget_updated')
     },
   )
   app.delete(
@@ -126,17 +117,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       const auth = requireAuth(request)
       const result = await service.refreshRates(auth, request.params.code)
-      return reply
-        .type(JSON_CONTENT_TYPE)
-        .send(
-          (await answer(
-            result,
-            request.params.code,
-            auth.user.id,
-            request.locale,
-            'rates_refreshed',
-          )) as never,
-        )
+      return sendAnswer(reply, result, request.params.code, auth.user.id, request.locale, 'rates_refreshed')
     },
   )
   app.put(
@@ -148,11 +129,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       const auth = requireAuth(request)
       const result = await service.saveRates(auth, request.params.code, request.body.rates)
-      return reply
-        .type(JSON_CONTENT_TYPE)
-        .send(
-          (await answer(result, request.params.code, auth.user.id, request.locale, 'rates_saved')) as never,
-        )
+      return sendAnswer(reply, result, request.params.code, auth.user.id, request.locale, 'rates_saved')
     },
   )
 
@@ -231,22 +208,14 @@ export const budgetsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       const auth = requireAuth(request)
       const result = await review.revoke(auth, request.params.code)
-      return reply
-        .type(JSON_CONTENT_TYPE)
-        .send(
-          (await answer(
-            result,
-            request.params.code,
-            auth.user.id,
-            request.locale,
-            'review_revoked',
-          )) as never,
-        )
+      return sendAnswer(reply, result, request.params.code, auth.user.id, request.locale, 'review_revoked')
     },
   )
 
   /** After a committed write: the realtime event, then the detail as text. */
-  async function answer(
+  /** Publishes the change and sends the new version's detail, serialized once by the core. */
+  async function sendAnswer(
+    reply: FastifyReply,
     result: { found: Parameters<typeof core.writeAnswer>[0]; version: number },
     code: string,
     userId: number,
@@ -254,6 +223,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     key: Parameters<typeof budgetMessage>[1],
   ) {
     core.published(result.found.companyId, code, result.version, userId, locale)
-    return core.writeAnswer(result.found, budgetMessage(locale, key))
+    const body = await core.writeAnswer(result.found, budgetMessage(locale, key))
+    return reply.type(JSON_CONTENT_TYPE).send(body as never)
   }
 }
