@@ -66,6 +66,20 @@ test.describe('calendar', () => {
     await expectAccessible(page)
   })
 
+  test('shows a meeting a colleague just made on the open calendar, without a reload', async ({
+    page,
+    request,
+  }) => {
+    await login(page, DEMO.admin)
+    await visit(page, '/calendar')
+    await expect(calendar(page).locator('.fc-dayGridMonth-view')).toBeVisible()
+    const subject = `Canlı toplantı ${Date.now()}`
+    await expect(calendar(page).getByText(subject)).toHaveCount(0)
+    // Made through the API, as from another browser: the company's calendar/changed event reloads the month.
+    await meetingTomorrow(request, subject, 14)
+    await expect(calendar(page).getByText(subject).first()).toBeVisible({ timeout: 10_000 })
+  })
+
   test('creates the private feed on the profile, serves it and rotates it', async ({ page, request }) => {
     await login(page, DEMO.user)
     await visit(page, '/profile')

@@ -19,6 +19,13 @@ export const CALENDAR_KINDS = [
 export type CalendarKind = (typeof CALENDAR_KINDS)[number]
 export const calendarKindSchema = z.enum(CALENDAR_KINDS)
 
+/**
+ * The company realtime event (`data-created` type) sent after a write to something the calendar shows
+ * (a task or milestone, a meeting, a leave, an operation attendance, an inspection): open calendars and
+ * task boards of the company reload, and the other server processes forget the months they keep.
+ */
+export const CALENDAR_CHANGED_EVENT_TYPE = 'calendar/changed'
+
 /** The longest range one call may ask for: a month view shows six weeks, plus some slack. */
 export const CALENDAR_MAX_RANGE_DAYS = 62
 /** The private feed covers this window around "now" (Outlook and Google re-read it every few hours). */

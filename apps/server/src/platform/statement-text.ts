@@ -1,6 +1,19 @@
+import { createHash } from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from './db'
 import { executePrepared } from './prepared-query'
+
+const dialect = new PgDialect()
+
+/**
+ * What a statement asks, as a short key: its text and its parameters. Two requests with the same key
+ * get the same answer from the same data, whoever makes them (a cache of answers is keyed on it).
+ */
+export function statementKey(statement: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(statement)
+  return createHash('sha1').update(text).update('\u0000').update(JSON.stringify(params)).digest('base64')
+}
 
 /**
  * Runs a statement whose single value is the answer's JSON text, built by the database, and hands that

@@ -10,7 +10,14 @@ import { requests } from '../requests/requests.table'
 import { tasks } from '../tasks/tasks.table'
 import { users } from '../users/users.table'
 
-const LEAVE_TYPES = Object.values(LEAVE_REQUEST_TYPES)
+const LEAVE_TYPES: readonly string[] = Object.values(LEAVE_REQUEST_TYPES)
+
+/** The calendar's kind of a request type: leaves, operation attendances and inspections are shown. */
+export function calendarKindOfRequest(requestType: string): CalendarKind | null {
+  if (requestType === 'OPERATION') return 'operation'
+  if (requestType === 'INSPECTION') return 'inspection'
+  return LEAVE_TYPES.includes(requestType) ? 'leave' : null
+}
 /** Project dates are shown from preparation until closing (leads, cancelled or lost ones are not dated work). */
 const DATED_PROJECT_STAGES = { from: 8, to: 11 } as const
 /** A task or milestone is a moment; it is drawn as a short block so that it can be seen and dragged. */

@@ -274,29 +274,57 @@ describe('GET /calendar/events', () => {
     })
   })
 
-  it('answers what the database holds now, whoever wrote it, however often the same month is asked', async () => {
+  it('shows a change at once in the process that made it, and in another once that process says so', async () => {
+    const published: string[] = []
+    const stop = testApp.app.realtime.subscribe((company, event) => {
+      if (company === companyId) published.push(event.type)
+    })
     const before = idsOf(await events(admin, '&kinds=task'))
-    expect(idsOf(await events(admin, '&kinds=task'))).toEqual(before)
-    // Written past this module (as another process or module would), then moved, then removed.
-    const [row] = await testApp.database.db
-      .insert(tasks)
-      .values({
-        event_company_id: companyId,
-        title: 'Sonradan',
-        creator_id: ids.deniz,
-        deadline_at: at(12, 9),
-      })
-      .returning({ id: tasks.id })
-    const id = row?.id as number
+    // Through the tasks module: this process forgets its kept months and tells the company.
+    const created = await admin.post('/tasks', {
+      title: 'Sonradan',
+      starts_at: at(12, 8).toISOString(),
+      deadline_at: at(12, 9).toISOString(),
+      responsibles: [ids.deniz],
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    const id = created.json().data.id as number
+    expect(published).toContain('calendar/changed')
     expect(idsOf(await events(admin, '&kinds=task'))).toEqual([...before, `task-${id}`].sort())
+    // Past this process (another server process wrote it): the kept month stands until that process's
+    // event arrives through the realtime channel, then the month is read again.
     await testApp.database.db
       .update(tasks)
       .set({ deadline_at: at(13, 9) })
       .where(eq(tasks.id, id))
+    const kept = (await events(admin, '&kinds=task')).find((event) => event.record_id === id)
+    expect(kept?.start).toBe(at(12, 9).toISOString())
+    testApp.app.realtime.peerPublished(companyId, { type: 'calendar/changed', content: { kind: 'task' } })
     const moved = (await events(admin, '&kinds=task')).find((event) => event.record_id === id)
     expect(moved?.start).toBe(at(13, 9).toISOString())
-    await testApp.database.db.delete(tasks).where(eq(tasks.id, id))
+    // Another company's event leaves this company's months alone; a removal here shows at once.
+    expect((await admin.delete(`/tasks/${id}`)).statusCode).toBe(200)
     expect(idsOf(await events(admin, '&kinds=task'))).toEqual(before)
+    stop()
+  })
+
+  it("builds a team's month once for everyone who asks for that team", async () => {
+    const teamId = (
+      await testApp.database.db.select({ team_id: users.team_id }).from(users).where(eq(users.id, ids.gizem))
+    )[0]?.team_id as number
+    const month = `/calendar/events?${RANGE}&user=team|${teamId}`
+    const asLead = await team.get(month)
+    expect(asLead.statusCode, asLead.body).toBe(200)
+    expect(idsOf(calendarEventsResponseSchema.parse(asLead.json()))).toContain(`task-${ids.tGizem}`)
+    // Renamed past this process: the admin is answered the lead's kept month (one build for both)...
+    const db = testApp.database.db
+    await db.update(tasks).set({ title: 'Yeni ad' }).where(eq(tasks.id, ids.tGizem))
+    expect((await admin.get(month)).body).toBe(asLead.body)
+    // ...until the change is told, after which both read it.
+    testApp.app.realtime.peerPublished(companyId, { type: 'calendar/changed', content: { kind: 'task' } })
+    const renamed = calendarEventsResponseSchema.parse((await admin.get(month)).json())
+    expect(renamed.find((event) => event.id === `task-${ids.tGizem}`)?.title).toBe('Yeni ad')
+    expect((await team.get(month)).body).toBe(JSON.stringify(renamed))
   })
 
   it('refuses a range over 62 days, an end before the start and an unknown kind with 422', async () => {

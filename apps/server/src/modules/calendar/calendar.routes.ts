@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/context'
 import { JSON_CONTENT_TYPE } from '../../platform/json-payload'
 import { requireAuth } from '../../platform/request-context'
 import { createCalendarService } from './calendar.service'
+import { forgetDatedRecords, makesDatedRecordsStale } from './calendar-changes'
 import { calendarText } from './calendar-messages'
 import { createFeedRateLimit } from './feed-rate-limit'
 
@@ -27,6 +28,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   const staff = { access: 'staff' } as const
   const tags = ['calendar']
   const feedLimit = createFeedRateLimit()
+  // A write made through another server process: forget what this one keeps of that company's dates.
+  const stopForgetting = ctx.realtime.subscribePeers((companyId, event) => {
+    if (makesDatedRecordsStale(event.type)) forgetDatedRecords(ctx, companyId)
+  })
+  app.addHook('onClose', async () => stopForgetting())
 
   app.get(
     '/calendar/events',

@@ -15,13 +15,14 @@ import { and, eq } from 'drizzle-orm'
 import type { AppContext } from '../../platform/context'
 import { FieldErrors, NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
-import { readStatementText } from '../../platform/statement-text'
+import { readStatementText, statementKey } from '../../platform/statement-text'
 import { loadViewer, type Viewer, visibleProjects } from '../projects/project-access'
 import { visibleRequests } from '../requests/request-visibility'
 import { knownPickedPeople } from '../tasks/picked-people'
 import { createScopeOptionsService } from '../users/scope-options.service'
 import type { UserRow } from '../users/users.repository'
 import { userCalendarAccounts } from './calendar.table'
+import { calendarScope, datedAnswers } from './calendar-changes'
 import { calendarEventsStatement, type EventsFilter, findCalendarEvents } from './calendar-events.repository'
 import {
   type CalendarFeedRow,
@@ -48,6 +49,15 @@ const accountView = (row: typeof userCalendarAccounts.$inferSelect): CalendarAcc
   created_at: row.created_at.toISOString(),
 })
 
+/** Whether every one of `people` is someone the viewer's scope covers (AGENCY scope covers everyone). */
+function withinScope(viewer: Viewer, people: readonly number[]): boolean {
+  const { visibility } = viewer
+  if (visibility.kind === 'all') return true
+  if (visibility.kind !== 'people') return false
+  const covered = new Set(visibility.ids)
+  return people.every((id) => covered.has(id))
+}
+
 /** A date alone is midnight UTC; a moment keeps its offset. */
 const parseBound = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value)
 
@@ -60,13 +70,17 @@ export function createCalendarService(ctx: AppContext) {
     kinds: readonly CalendarKind[],
     people: number[] | null,
   ): EventsFilter {
+    // Narrowed to people the viewer's scope covers, every kind is already within what the viewer may see
+    // (a request of theirs, a project they are responsible for or created): the statement no longer
+    // depends on who asks, so a team's members share one answer (calendar-changes.ts).
+    const covered = people !== null && withinScope(viewer, people)
     return {
       companyId: viewer.companyId,
       ...range,
       kinds,
       people,
-      visibleRequests: visibleRequests(viewer),
-      visibleProjects: visibleProjects(viewer.visibility),
+      visibleRequests: covered ? undefined : visibleRequests(viewer),
+      visibleProjects: covered ? undefined : visibleProjects(viewer.visibility),
     }
   }
 
@@ -92,7 +106,9 @@ export function createCalendarService(ctx: AppContext) {
       // The database answers the response's JSON itself (the route test checks it against the contract).
       const statement = calendarEventsStatement(filterFor(viewer, { start, end }, kinds, people))
       if (!statement) return Buffer.from('[]')
-      return readStatementText(ctx.db, statement, (text) => text)
+      return datedAnswers(ctx).get(calendarScope(viewer.companyId), statementKey(statement), () =>
+        readStatementText(ctx.db, statement, (text) => text),
+      )
     },
 
     async feed(auth: AuthState): Promise<CalendarFeedState> {

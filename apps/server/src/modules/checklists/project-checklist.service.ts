@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context'
 import type { DbOrTx } from '../../platform/db'
 import { ForbiddenError, NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
+import { datedRecordsChanged } from '../calendar/calendar-changes'
 import { eventCompanies } from '../event-companies/event-companies.table'
 import { loadViewer, mayEdit, visibleProjects } from '../projects/project-access'
 import { projects } from '../projects/projects.table'
@@ -122,9 +123,11 @@ export function createProjectChecklistService(ctx: AppContext) {
         .from(eventCompanies)
         .where(eq(eventCompanies.id, companyId))
       const timeZone = company?.timezone ?? 'Europe/Istanbul'
-      return ctx.db.transaction((tx) =>
+      const created = await ctx.db.transaction((tx) =>
         createChecklistTasks(tx, { companyId, project: row, actorId: auth.user.id, timeZone, planned }),
       )
+      if (created > 0) datedRecordsChanged(ctx, companyId, 'task')
+      return created
     },
 
     /** Ticks (or unticks) a checklist task of the project: anyone who may edit it, or its responsible. */
@@ -145,14 +148,22 @@ export function createProjectChecklistService(ctx: AppContext) {
       if (!task) throw new NotFoundError()
       if (!mayEdit(viewer, row) && task.responsible_id !== auth.user.id) throw new ForbiddenError()
       const completedAt = completed ? new Date() : null
-      await ctx.db
-        .update(tasks)
-        .set({
-          completed_at: completedAt,
-          completed_by_id: completed ? auth.user.id : null,
-          updated_at: new Date(),
-        })
-        .where(eq(tasks.id, task.id))
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(tasks)
+          .set({
+            completed_at: completedAt,
+            completed_by_id: completed ? auth.user.id : null,
+            updated_at: new Date(),
+          })
+          .where(eq(tasks.id, task.id))
+        // The responsibles' open flag is what the team lists count (tasks.repository setOpen).
+        await tx
+          .update(taskResponsibles)
+          .set({ open: !completed })
+          .where(eq(taskResponsibles.task_id, task.id))
+      })
+      datedRecordsChanged(ctx, auth.user.event_company_id, 'task')
       return { id: task.id, completed_at: completedAt?.toISOString() ?? null }
     },
   }

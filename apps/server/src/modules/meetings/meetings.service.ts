@@ -13,6 +13,7 @@ import { companyScope } from '../../platform/count-cache'
 import type { DbOrTx } from '../../platform/db'
 import { FieldErrors, HttpError, NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
+import { datedRecordsChanged } from '../calendar/calendar-changes'
 import { prepareContactValues } from '../contacts/contact-values'
 import { createContactsRepository } from '../contacts/contacts.repository'
 import { createDefinitionLookups } from '../definitions/definition-lookups'
@@ -301,6 +302,7 @@ export function createMeetingsService(ctx: AppContext) {
         await txRepo.replaceParticipants(inserted.id, rows)
         return inserted
       })
+      datedRecordsChanged(ctx, row.event_company_id, 'meeting')
       await notifyParticipants(auth, row, 'MeetingCreated', userIdsOf(participants))
       await mailer.send(row, 'REQUEST')
       return toMeeting(ctx.db, row)
@@ -342,6 +344,7 @@ export function createMeetingsService(ctx: AppContext) {
         await txRepo.replaceParticipants(id, rows)
         return { resend, row: (await txRepo.find(auth.user.event_company_id, id)) as MeetingRow }
       })
+      datedRecordsChanged(ctx, auth.user.event_company_id, 'meeting')
       if (row.resend)
         await mailer.send(row.row, 'REQUEST', {
           participants: before.participants,
@@ -356,6 +359,7 @@ export function createMeetingsService(ctx: AppContext) {
       // Only a meeting not cancelled yet is cancelled (and mailed): two cancels at once cannot both pass.
       if (existing.cancelled_at || !(await repo.cancel(auth.user.event_company_id, id)))
         throw new HttpError(409, 'meeting_already_cancelled')
+      datedRecordsChanged(ctx, auth.user.event_company_id, 'meeting')
       const row = (await repo.find(auth.user.event_company_id, id)) as MeetingRow
       const participants = await repo.participants(id)
       await notifyParticipants(auth, row, 'MeetingCancelled', userIdsOf(participants))

@@ -20,6 +20,7 @@ import { FieldErrors, FieldValidationError, ForbiddenError, NotFoundError } from
 import { t } from '../../platform/messages'
 import type { AuthState } from '../../platform/request-context'
 import { isUniqueViolation } from '../../platform/sql-errors'
+import { forgetDatedRecords } from '../calendar/calendar-changes'
 import { prepareClientValues } from '../clients/client-values'
 import { createClientsRepository } from '../clients/clients.repository'
 import { createClientsService } from '../clients/clients.service'
@@ -49,11 +50,13 @@ const invalid = { validation: 'invalid_choice' } as const
  * as it will be, a new client with its contact in the same transaction, generated references, and a
  * project event for every stage move and edit. Each write publishes a realtime event after it commits.
  */
-/** The pipeline's cached totals and boards of a company, after a write here or in another process. */
+/** The pipeline's cached totals and boards of a company (and the calendar's months), after a write here or in another process. */
 export function forgetPipelineCaches(ctx: AppContext, companyId: number) {
   ctx.counts.clear(projectTotalsScope(companyId))
   ctx.counts.clear(companyScope('address-book', companyId))
   boardCache(ctx).clear(boardScope(companyId))
+  // The calendar shows the projects' dates.
+  forgetDatedRecords(ctx, companyId)
 }
 
 export function createProjectWritesService(ctx: AppContext) {

@@ -10,6 +10,8 @@ import { FieldErrors, FieldValidationError, HttpError, NotFoundError } from '../
 import type { AuthState } from '../../platform/request-context'
 import { resolveApprovers } from '../approvals/approval-chain-resolver'
 import { createApprovalsService } from '../approvals/approvals.service'
+import { datedRecordsChanged } from '../calendar/calendar-changes'
+import { calendarKindOfRequest } from '../calendar/calendar-events.repository'
 import { loadViewer } from '../projects/project-access'
 import { createDecisionLinks, dropLinks } from './decision-links'
 import { loadRequestDetail } from './request-detail'
@@ -144,6 +146,12 @@ export function createRequestsService(ctx: AppContext) {
       throw FieldValidationErrorOf('replaces_id', 'request_already_resubmitted')
   }
 
+  /** A leave, an operation attendance or an inspection is on the calendar: its writes reload it. */
+  function changedOnCalendar(companyId: number, requestType: string) {
+    const kind = calendarKindOfRequest(requestType)
+    if (kind) datedRecordsChanged(ctx, companyId, kind)
+  }
+
   return {
     detail: async (auth: AuthState, id: number, form?: RequestForm) => {
       const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
@@ -166,7 +174,7 @@ export function createRequestsService(ctx: AppContext) {
       body: { replaces_id?: number | null },
     ): Promise<RequestDetail> {
       const companyId = auth.user.event_company_id
-      const { id, after } = await ctx.db.transaction(async (tx) => {
+      const { id, after, requestType } = await ctx.db.transaction(async (tx) => {
         const repo = createRequestsRepository(tx)
         const replacesId = body.replaces_id ?? null
         if (replacesId != null) await checkReplaced(tx, auth, form, replacesId)
@@ -179,8 +187,9 @@ export function createRequestsService(ctx: AppContext) {
         if (state.status === 'APPROVED') await repo.addHistory(id, 'COMPLETED', null)
         const request = (await repo.find(companyId, id)) as RequestRow
         const after = steps[0] ? await askApprovers(tx, request, 1, steps[0].approver_ids) : null
-        return { id, after }
+        return { id, after, requestType: record.request_type }
       })
+      changedOnCalendar(companyId, requestType)
       if (after) await after()
       return detailFor(auth, id)
     },
@@ -188,6 +197,7 @@ export function createRequestsService(ctx: AppContext) {
     /** PUT: in place, only by the requester, only while no step has approved it. */
     async update(auth: AuthState, form: RequestForm, id: number, body: unknown): Promise<RequestDetail> {
       const companyId = auth.user.event_company_id
+      let edited: string | null = null
       const after = await ctx.db.transaction(async (tx) => {
         const repo = createRequestsRepository(tx)
         const current = await repo.lock(companyId, id)
@@ -201,6 +211,7 @@ export function createRequestsService(ctx: AppContext) {
         const unchanged = sameSteps(steps, await repo.steps(id))
         await repo.update(id, record, unchanged ? undefined : pendingState(steps))
         await repo.addHistory(id, 'EDITED', auth.user.id)
+        edited = record.request_type
         if (unchanged) return null
         // The edit changed who approves (another leave type, a position filled): ask the new people.
         await repo.replaceSteps(id, steps)
@@ -209,6 +220,7 @@ export function createRequestsService(ctx: AppContext) {
         const request = (await repo.find(companyId, id)) as RequestRow
         return steps[0] ? askApprovers(tx, request, 1, steps[0].approver_ids) : null
       })
+      if (edited) changedOnCalendar(companyId, edited)
       if (after) await after()
       return detailFor(auth, id)
     },
@@ -246,6 +258,7 @@ export function createRequestsService(ctx: AppContext) {
           decided_at: new Date(),
         })
         return async () => {
+          changedOnCalendar(companyId, request.request_type)
           const names = await namesOf(request, deciderId)
           await sendRequestNotice(ctx, 'ApproveDenied', request, names, [request.requester_id], deciderId, {
             reason,
@@ -269,6 +282,7 @@ export function createRequestsService(ctx: AppContext) {
       })
       await repo.addHistory(id, 'COMPLETED', null)
       return async () => {
+        changedOnCalendar(companyId, request.request_type)
         const names = await namesOf(request, deciderId)
         await sendRequestNotice(ctx, 'ApproveCompleted', request, names, [request.requester_id], deciderId)
       }

@@ -187,12 +187,8 @@ export function createTasksRepository(db: DbOrTx) {
   }
 
   return {
-    /**
-     * The statement of a page of the list with the caller's sections (task-page-statement.ts), its total
-     * counted in it unless `countApart` (the long lists, whose total the service keeps a few seconds: see
-     * `count`).
-     */
-    pageStatement(f: TaskListFilter, countApart = false): SQL {
+    /** The statement of a page of the list with the caller's sections (task-page-statement.ts). */
+    pageStatement(f: TaskListFilter): SQL {
       const orderBy = sql.join(
         [
           ...(f.type === 'completed' ? [sql`${tasks.completed_at} desc`] : []),
@@ -208,7 +204,6 @@ export function createTasksRepository(db: DbOrTx) {
           orderBy,
           limit: f.limit,
           offset: f.offset,
-          count: countApart ? undefined : countOf(f),
         },
         { companyId: f.companyId, ownerId: f.meId },
       )

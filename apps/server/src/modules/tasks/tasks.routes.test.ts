@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { taskListResponseSchema } from '@ajanda/contracts/tasks.contract'
+import { type Task, taskListResponseSchema } from '@ajanda/contracts/tasks.contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRealtimeBus } from '../../platform/realtime'
@@ -18,6 +18,7 @@ let user: Api
 let other: Api
 const ids = { admin: 0, team: 0, user: 0, division: 0, outsider: 0, teammate: 0 }
 let projectId = 0
+let companyId = 0
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString()
 let sequence = 0
@@ -39,6 +40,7 @@ beforeAll(async () => {
   ids.team = sessions.team.user.id
   ids.user = sessions.user.user.id
   ids.division = sessions.division.user.id
+  companyId = sessions.admin.user.event_company_id
   const people = (await admin.get('/users')).json() as {
     id: number
     team_id: number | null
@@ -287,6 +289,18 @@ describe('GET /tasks lists', () => {
     expect(await total(team, 'type=all')).toBe(allBefore + 2)
     await user.delete(`/tasks/${alsoMine.id}`)
     expect(await total(team, 'type=all')).toBe(allBefore + 1)
+  })
+
+  it('keeps a page while nothing is told to change, and reads it again once another process says so', async () => {
+    const task = await createTask(team, { responsibles: [ids.teammate] })
+    const page = async () => (await team.get('/tasks?type=team&per_page=200')).json().tasks.data as Task[]
+    const titleOf = async () => (await page()).find((row) => row.id === task.id)?.title
+    expect(await titleOf()).toBe(task.title)
+    // Written past this process: its kept page stands until that process's realtime event arrives.
+    await testApp.database.db.update(tasks).set({ title: 'Başka süreçten' }).where(eq(tasks.id, task.id))
+    expect(await titleOf()).toBe(task.title)
+    testApp.app.realtime.peerPublished(companyId, { type: 'calendar/changed', content: { kind: 'task' } })
+    expect(await titleOf()).toBe('Başka süreçten')
   })
 
   it('filters by label, project, search and a scope user picker value', async () => {

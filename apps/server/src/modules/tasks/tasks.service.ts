@@ -14,11 +14,11 @@ import {
 } from '@ajanda/contracts/tasks.contract'
 import type { z } from 'zod'
 import type { AppContext } from '../../platform/context'
-import { companyScope } from '../../platform/count-cache'
 import { FieldErrors, ForbiddenError, NotFoundError } from '../../platform/errors'
 import { paginated } from '../../platform/pagination'
 import type { AuthState } from '../../platform/request-context'
-import { readStatementText } from '../../platform/statement-text'
+import { readStatementText, statementKey } from '../../platform/statement-text'
+import { datedAnswers, datedRecordsChanged, taskBoardsScope } from '../calendar/calendar-changes'
 import { notify } from '../notifications/notify'
 import { loadViewer, type Viewer } from '../projects/project-access'
 import { createScopeOptionsService } from '../users/scope-options.service'
@@ -27,6 +27,7 @@ import { placeAt, secondsUntil, sectionOrder } from './task-order'
 import { parseTaskPage } from './task-page-statement'
 import { taskTouches, validateTaskRefs } from './task-refs'
 import { TASK_REMIND_JOB } from './task-remind.job'
+import { tasksTotalsScope } from './task-totals'
 import { pageRowToTask, toTask } from './task-view'
 import {
   createTasksRepository,
@@ -40,9 +41,6 @@ import {
 } from './tasks.repository'
 
 type ParsedUpdate = z.output<typeof taskUpdateSchema>
-
-/** The remembered totals of a company's long task lists (ctx.counts). */
-const tasksTotalsScope = (companyId: number) => companyScope('tasks', companyId)
 
 /** What a write leaves to do once its transaction committed: notifications and the reminder job. */
 interface AfterCommit {
@@ -114,7 +112,7 @@ export function createTasksService(ctx: AppContext) {
 
   async function afterCommit(auth: AuthState, done: AfterCommit, everyone: () => Promise<number[]>) {
     const companyId = auth.user.event_company_id
-    ctx.counts.clear(tasksTotalsScope(companyId))
+    datedRecordsChanged(ctx, companyId, 'task')
     const data = taskNotice(auth, done.taskId, done.title)
     if (done.newResponsibles.length > 0)
       await notify(ctx, {
@@ -138,6 +136,16 @@ export function createTasksService(ctx: AppContext) {
         { taskId: done.taskId, companyId, remindAt: done.remindAt.toISOString() },
         { startAfterSeconds: secondsUntil(done.remindAt) },
       )
+  }
+
+  /**
+   * A section is the caller's own, on their boards only: the kept board pages and totals of this process
+   * are forgotten (the calendar does not show sections, and nobody else's board changes).
+   */
+  function sectionsChanged(auth: AuthState) {
+    const companyId = auth.user.event_company_id
+    datedAnswers(ctx).clear(taskBoardsScope(companyId))
+    ctx.counts.clear(tasksTotalsScope(companyId))
   }
 
   /** Puts a task at `index` of its section (the others keep their order). */
@@ -191,8 +199,7 @@ export function createTasksService(ctx: AppContext) {
     /**
      * GET /tasks: the caller's sections and a page of the list, read in one statement and serialized
      * without a second schema pass (the rows are typed from the statement to the contract; the route
-     * tests check the answers against `taskListResponseSchema`); the answer's bytes are kept while the
-     * database is unchanged.
+     * tests check the answers against `taskListResponseSchema`).
      */
     async list(auth: AuthState, query: TaskListQuery, locale: Locale): Promise<Buffer> {
       const companyId = auth.user.event_company_id
@@ -215,30 +222,29 @@ export function createTasksService(ctx: AppContext) {
         limit: pageSize,
         offset: (query.page - 1) * pageSize,
       }
-      // All tasks, and the completed ones, are most of a team's history (tens of thousands): their total is
-      // remembered a few seconds (ctx.counts, cleared by this process's task writes) while the page itself
-      // is always read fresh. The open lists are small and counted with their page.
-      const countApart = query.type === 'all' || query.type === 'completed'
+      // The total is remembered a few seconds (ctx.counts, cleared by this process's task writes, as every
+      // long list's total in the app) while the page is read in one statement: counting a team's open
+      // tasks (about 2,000 of them) cost the database more than reading the page.
       const { limit: _limit, offset: _offset, ...counted } = filter
-      const total = countApart
-        ? await ctx.counts.get(tasksTotalsScope(companyId), JSON.stringify(counted), () => repo.count(filter))
-        : undefined
-      return readStatementText(ctx.db, repo.pageStatement(filter, countApart), (text) => {
-        const page = parseTaskPage(text)
-        const data = page.rows.map((row) => pageRowToTask(row, auth, ctx.storage))
-        const { locale: _locale, ...linkQuery } = query
-        const answer: TaskListResponse = {
-          sections: page.sections,
-          tasks: paginated(
-            data,
-            total ?? page.total ?? 0,
-            { page: query.page, pageSize },
-            '/tasks',
-            linkQuery,
-          ),
-        }
-        return JSON.stringify(answer)
-      })
+      const total = await ctx.counts.get(tasksTotalsScope(companyId), JSON.stringify(counted), () =>
+        repo.count(filter),
+      )
+      const statement = repo.pageStatement(filter)
+      const { locale: _locale, ...linkQuery } = query
+      // The page is kept a few seconds like the calendar's months (calendar-changes.ts): the statement
+      // names the caller (their sections), the rest of the answer is the caller's rights and the links.
+      const key = [statementKey(statement), total, auth.user.is_admin, JSON.stringify(linkQuery)].join('|')
+      return datedAnswers(ctx).get(taskBoardsScope(companyId), key, () =>
+        readStatementText(ctx.db, statement, (text) => {
+          const page = parseTaskPage(text)
+          const data = page.rows.map((row) => pageRowToTask(row, auth, ctx.storage))
+          const answer: TaskListResponse = {
+            sections: page.sections,
+            tasks: paginated(data, total, { page: query.page, pageSize }, '/tasks', linkQuery),
+          }
+          return JSON.stringify(answer)
+        }),
+      )
     },
 
     async get(auth: AuthState, id: number): Promise<Task> {
@@ -346,7 +352,7 @@ export function createTasksService(ctx: AppContext) {
       const { row } = await visibleTask(auth, id)
       if (!auth.user.is_admin && row.creator_id !== auth.user.id) throw new ForbiddenError()
       await repo.remove(auth.user.event_company_id, id)
-      ctx.counts.clear(tasksTotalsScope(auth.user.event_company_id))
+      datedRecordsChanged(ctx, auth.user.event_company_id, row.is_milestone ? 'milestone' : 'task')
     },
 
     labels(auth: AuthState): Promise<TaskLabel[]> {
@@ -365,13 +371,16 @@ export function createTasksService(ctx: AppContext) {
       const companyId = auth.user.event_company_id
       const sections = await repo.sections(companyId, auth.user.id)
       const last = sections.reduce((max, section) => Math.max(max, section.position), -1)
-      return repo.insertSection(companyId, auth.user.id, title, last + 1)
+      const section = await repo.insertSection(companyId, auth.user.id, title, last + 1)
+      sectionsChanged(auth)
+      return section
     },
 
     async renameSection(auth: AuthState, id: number, title: string): Promise<TaskSection> {
       const section = await repo.findSection(auth.user.event_company_id, auth.user.id, id)
       if (!section) throw new NotFoundError()
       await repo.renameSection(id, title)
+      sectionsChanged(auth)
       return { ...section, title }
     },
 
@@ -381,6 +390,7 @@ export function createTasksService(ctx: AppContext) {
       const order = sectionOrder(owned, ids)
       if (!order) new FieldErrors().add('ids', { validation: 'invalid_choice' }).throwIfAny()
       await ctx.db.transaction((tx) => createTasksRepository(tx).setSectionPositions(order as number[]))
+      sectionsChanged(auth)
       return repo.sections(companyId, auth.user.id)
     },
 
@@ -388,7 +398,7 @@ export function createTasksService(ctx: AppContext) {
       const section = await repo.findSection(auth.user.event_company_id, auth.user.id, id)
       if (!section) throw new NotFoundError()
       await repo.removeSection(id)
-      ctx.counts.clear(tasksTotalsScope(auth.user.event_company_id))
+      sectionsChanged(auth)
     },
   }
 }

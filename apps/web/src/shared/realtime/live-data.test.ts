@@ -20,10 +20,26 @@ describe('live reloads', () => {
       ['leads'],
       ['projects'],
       ['project'],
+      ['calendar'],
     ])
     reloader.onDataCreated({ type: 'projects/setLeads', content: {} })
     vi.advanceTimersByTime(300)
-    expect(invalidate).toHaveBeenCalledTimes(6)
+    expect(invalidate).toHaveBeenCalledTimes(8)
+  })
+
+  it('reloads the task boards, meetings and calendars after a change to something dated', () => {
+    vi.useFakeTimers()
+    const queryClient = new QueryClient()
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue()
+    const reloader = createLiveReloader(queryClient, 300)
+    reloader.onDataCreated({ type: 'calendar/changed', content: { kind: 'task' } })
+    reloader.onDataCreated({ type: 'calendar/changed', content: { kind: 'meeting' } })
+    vi.advanceTimersByTime(300)
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['tasks'],
+      ['meetings'],
+      ['calendar'],
+    ])
   })
 
   it('keeps reloads back while a drag holds them, then reloads once when the last hold ends', () => {
@@ -42,7 +58,7 @@ describe('live reloads', () => {
     releaseDrag()
     expect(invalidate).not.toHaveBeenCalled()
     releaseOther()
-    expect(invalidate).toHaveBeenCalledTimes(3)
+    expect(invalidate).toHaveBeenCalledTimes(4)
     reloader.dispose()
   })
 

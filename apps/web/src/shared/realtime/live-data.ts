@@ -1,14 +1,17 @@
+import { CALENDAR_CHANGED_EVENT_TYPE } from '@ajanda/contracts/calendar.contract'
 import { LEADS_CHANGED_EVENT_TYPE } from '@ajanda/contracts/projects.contract'
 import type { DataCreatedEvent } from '@ajanda/contracts/realtime.contract'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
 /**
  * What a `data-created` type makes stale: the roots of the query keys the modules' `*.api.ts` own
- * (bizdev `leadsKeys.all`, projects `projectKeys.all` and a project's page). Open screens refetch;
- * the others refetch when next shown.
+ * (bizdev `leadsKeys.all`, projects `projectKeys.all` and a project's page; the calendar shows the
+ * projects' dates; tasks, meetings and the calendar for a change to something dated). Open screens
+ * refetch; the others refetch when next shown.
  */
 export const RELOADS_BY_TYPE: Record<string, QueryKey[]> = {
-  [LEADS_CHANGED_EVENT_TYPE]: [['leads'], ['projects'], ['project']],
+  [LEADS_CHANGED_EVENT_TYPE]: [['leads'], ['projects'], ['project'], ['calendar']],
+  [CALENDAR_CHANGED_EVENT_TYPE]: [['tasks'], ['meetings'], ['calendar']],
 }
 
 /** A burst of events (an import, a colleague dragging cards) reloads once, after it settles. */
