@@ -21,6 +21,8 @@ export interface BenchCall {
   path: string
   /** Whether the issue's target applies to it (the others are measured for information). */
   target: boolean
+  /** Work run beside the load while it is measured (writes, say); answers the function that stops it. */
+  alongside?: (base: string, sessions: ReadonlyMap<string, Session>) => () => Promise<void>
 }
 
 export interface BenchRow {
@@ -108,12 +110,13 @@ export async function measureCalls(
     if (!check.ok) throw new Error(`${call.name} as ${call.as}: ${check.status} ${await check.text()}`)
     const extra = describe ? describe(await check.json()) : {}
     await settle(base)
+    const stopAlongside = call.alongside?.(base, sessions)
     const figures = await measureLoad({
       url,
       headers: session.headers,
       connections: CONNECTIONS,
       duration: DURATION_S,
-    })
+    }).finally(() => stopAlongside?.())
     rows.push({ call: call.name, as: roleOf(call.as), target: call.target, ...extra, ...figures })
   }
   return rows
