@@ -12,6 +12,11 @@ import { fetchCsrfCookie } from './modules/auth/auth-requests'
 import { configureApi } from './shared/api/api-client'
 import { sessionStore } from './shared/session/session-store'
 
+// Turkish text needs Inter's latin-ext subset (ş, ğ, ı, İ), which the browser fetches only once such
+// text is first laid out: asked for at the start instead, a page is laid out with it once rather than
+// laid out again when it arrives (on the budget editor, some 2,400 boxes just as the splash screen ends).
+void document.fonts?.load('1em "Inter Variable"', 'şğıİ').catch(() => undefined)
+
 initI18n(sessionStore.user()?.language)
 const router = createAppRouter()
 configureApi({

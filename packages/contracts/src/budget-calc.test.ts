@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import {
   type CalcBudget,
@@ -187,6 +188,36 @@ describe('display', () => {
     expect(roundForDisplay('2.344999')).toBe('2.34')
     expect(roundForDisplay('-2.345')).toBe('-2.35')
     expect(roundForDisplay('1')).toBe('1.00')
+  })
+  it('writes amounts that need no rounding exactly as decimal.js does', () => {
+    // The string fast path against the Decimal rounding it stands in for, on the shapes that occur.
+    const reference = (value: string, places: number) =>
+      new Decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places)
+    const wholes = ['0', '00', '7', '007', '12', '1234', '1234567', '999999999999999999']
+    const fractions = [
+      '',
+      '0',
+      '00',
+      '0000',
+      '5',
+      '50',
+      '5000',
+      '05',
+      '055',
+      '0500',
+      '1234',
+      '9999',
+      '000001',
+    ]
+    for (const sign of ['', '-'])
+      for (const whole of wholes)
+        for (const fraction of fractions)
+          for (const places of [0, 2, 4]) {
+            const value = `${sign}${whole}${fraction ? `.${fraction}` : ''}`
+            expect(roundForDisplay(value, places), `${value} to ${places}`).toBe(reference(value, places))
+          }
+    for (const value of ['12.', '.5', ' 12.5', '+5', '1e3', '-0.001'])
+      expect(roundForDisplay(value)).toBe(reference(value.trim(), 2))
   })
   it('shows a fraction as a percent with two or three decimals', () => {
     expect(percentForDisplay('0.2')).toBe('20.00')

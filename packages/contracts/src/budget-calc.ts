@@ -1,4 +1,5 @@
 import DecimalBase from 'decimal.js'
+import { roundPlain } from './plain-decimal'
 
 /**
  * The budget arithmetic, shared by the editor (totals recomputed as the user types) and the server
@@ -126,16 +127,22 @@ const sum = (values: readonly Decimal[]) => values.reduce((total, value) => tota
 
 class Converter {
   readonly missing = new Set<string>()
+  /** Each currency's rate parsed once (null: none, or not above zero): a budget converts thousands of amounts. */
+  private readonly parsed = new Map<string, Decimal | null>()
   constructor(private readonly budget: Pick<CalcBudget, 'currency' | 'rates'>) {}
 
   toBudget(amount: Decimal, currency: string): Decimal {
     if (currency === this.budget.currency || amount.isZero()) return amount
-    const rate = this.budget.rates[currency]
-    if (rate === undefined || dec(rate).lte(0)) {
+    if (!this.parsed.has(currency)) {
+      const rate = dec(this.budget.rates[currency])
+      this.parsed.set(currency, rate.lte(0) ? null : rate)
+    }
+    const rate = this.parsed.get(currency)
+    if (!rate) {
       this.missing.add(currency)
       return ZERO
     }
-    return amount.times(dec(rate))
+    return amount.times(rate)
   }
 }
 
@@ -151,19 +158,29 @@ interface ItemFigures {
   vat: Decimal
 }
 
-function itemFigures(item: CalcItem, category: CalcCategory, convert: Converter): ItemFigures {
+/** A category's rates parsed once for all its items. */
+function ratesOf(category: CalcCategory) {
+  return {
+    vat: dec(category.vat_rate),
+    taxes: category.taxes.map((tax) => ({
+      percentage: tax.price_type === 'PERCENTAGE',
+      price: dec(tax.price),
+      currency: tax.currency_code,
+      vat: dec(tax.vat_rate),
+    })),
+  }
+}
+
+function itemFigures(item: CalcItem, rates: ReturnType<typeof ratesOf>, convert: Converter): ItemFigures {
   const units = dec(item.quantity).times(dec(item.unit_count))
   const buy = convert.toBudget(dec(item.price_buy).times(units), item.currency_buy)
   const sell = convert.toBudget(dec(item.price_sell).times(units), item.currency_sell)
   let taxes = ZERO
-  let vat = sell.times(dec(category.vat_rate))
-  for (const tax of category.taxes) {
-    const amount =
-      tax.price_type === 'PERCENTAGE'
-        ? sell.times(dec(tax.price))
-        : convert.toBudget(dec(tax.price), tax.currency_code)
+  let vat = sell.times(rates.vat)
+  for (const tax of rates.taxes) {
+    const amount = tax.percentage ? sell.times(tax.price) : convert.toBudget(tax.price, tax.currency)
     taxes = taxes.plus(amount)
-    vat = vat.plus(amount.times(dec(tax.vat_rate)))
+    vat = vat.plus(amount.times(tax.vat))
   }
   return { buy, sell, taxes, vat }
 }
@@ -186,10 +203,11 @@ export function calculateCategory(
 ): CategoryResult {
   const convert = new Converter(budget)
   const counted = countedItems(category.items)
+  const rates = ratesOf(category)
   const items: ItemTotals[] = []
   const own = { buy: ZERO, sell: ZERO, taxes: ZERO, vat: ZERO }
   for (const item of category.items) {
-    const figures = itemFigures(item, category, convert)
+    const figures = itemFigures(item, rates, convert)
     const counts = counted.has(item.id)
     items.push({
       id: item.id,
@@ -290,7 +308,9 @@ export function makeDefault<T extends Pick<CalcItem, 'id' | 'alt_group' | 'is_de
 
 /** Half-up to `places` decimals, as text with exactly that many: what a screen or an export shows. */
 export function roundForDisplay(value: string, places = 2): string {
-  return dec(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places)
+  return (
+    roundPlain(value, places) ?? dec(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places)
+  )
 }
 
 /** A fraction shown as a percent with 2 to 3 decimals ('0.12345' → '12.345'). */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { budgetTemplateSchema } from './budgets.contract'
+import type { DefinitionName } from './definition-names'
 import { FEE_TYPES } from './event-companies.contract'
 import { positionSchema } from './users.contract'
 
@@ -79,9 +80,8 @@ export const definitionListSchemas = {
   'payment-methods': z.array(paymentMethodSchema),
   'budget-templates': z.array(budgetTemplateSchema),
   'budget-category-templates': z.array(budgetTemplateSchema),
-} as const
-export type DefinitionName = keyof typeof definitionListSchemas
-export const DEFINITION_NAMES = Object.keys(definitionListSchemas) as DefinitionName[]
+} as const satisfies Record<DefinitionName, z.ZodType>
+export { DEFINITION_NAMES, type DefinitionName } from './definition-names'
 export type DefinitionList<N extends DefinitionName> = z.infer<(typeof definitionListSchemas)[N]>
 export const cityListResponseSchema = z.array(citySchema)
 

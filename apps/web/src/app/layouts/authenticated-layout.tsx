@@ -1,6 +1,6 @@
 import type { Me } from '@ajanda/contracts/auth.contract'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { queryClient } from '../../shared/api/query-client'
 import { useSession } from '../../shared/session/use-session'
@@ -11,17 +11,27 @@ import { useRouteHandle } from '../router/use-route-handle'
 import { STARTUP_READY_MARK, useStartup } from '../startup/use-startup'
 import { PageLoader } from './page-loader'
 import { SplashScreen } from './splash-screen'
+import { useLayoutModule } from './use-layout-module'
 
 registerStaffResources(i18n)
-
-const loadShell = () => import('../shell/app-shell-layout').then((m) => ({ default: m.AppShellLayout }))
-const loadStandalone = () => import('./standalone-layout').then((m) => ({ default: m.StandaloneLayout }))
-const AppShellLayout = lazy(loadShell)
-const StandaloneLayout = lazy(loadStandalone)
 
 function StaffArea({ me }: { me: Me }) {
   const { progress, ready } = useStartup(me.event_company_id)
   const { layout } = useRouteHandle()
+  // The layout's chunks load while the splash screen shows (the staff route's loader asked for them).
+  const Layout = useLayoutModule(layout === 'standalone' ? 'standalone' : 'shell')
+  // One element while the layout stays the same: the splash's hiding then re-renders this component
+  // only, not the shell and the page beneath it (a 2,000-line budget editor is some 100 ms of work).
+  const page = useMemo(() => (Layout ? <Layout /> : <PageLoader />), [Layout])
+
+  // The page is drawn from the commit after the one in which the last startup load settled: that one
+  // stays light, so its effect starts the splash's 250 ms (useStartup) when the loads are done, and the
+  // page's own render (a 2,000-line budget editor takes some 200 ms) runs within those 250 ms rather
+  // than before them, which had put off the splash's hiding by as much.
+  const [settled, setSettled] = useState(ready)
+  useEffect(() => {
+    if (progress >= 1) setSettled(true)
+  }, [progress])
 
   // When the splash screen is gone (bench:budget-editor: the page is visible from then on).
   useEffect(() => {
@@ -32,21 +42,12 @@ function StaffArea({ me }: { me: Me }) {
     void setLanguage(me.language)
   }, [me.language])
 
-  // The layout's chunk loads while the splash screen shows, so the page follows the splash at once.
-  useEffect(() => {
-    void (layout === 'standalone' ? loadStandalone() : loadShell()).catch(() => undefined)
-  }, [layout])
-
   // Once every startup load has settled the page renders beneath the splash screen, which stays on top
   // for its 250 ms (the bar's last step) and then uncovers a drawn page instead of starting it. The two
   // keep their places in the fragment, so neither remounts when the other comes or goes.
   return (
     <>
-      {(ready || progress >= 1) && (
-        <Suspense fallback={<PageLoader />}>
-          {layout === 'standalone' ? <StandaloneLayout /> : <AppShellLayout />}
-        </Suspense>
-      )}
+      {(ready || settled) && <Suspense fallback={<PageLoader />}>{page}</Suspense>}
       {!ready && <SplashScreen progress={progress} overlay={progress >= 1} />}
     </>
   )

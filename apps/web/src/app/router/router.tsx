@@ -1,4 +1,4 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, type RouteObject } from 'react-router'
 import { accountingRoutes } from '../../modules/accounting/accounting.routes'
 import { adminRoutes } from '../../modules/admin/admin.routes'
 import { approvesRoutes } from '../../modules/approvals/approves.routes'
@@ -22,7 +22,9 @@ import { sessionStore } from '../../shared/session/session-store'
 import { PageLoader } from '../layouts/page-loader'
 import { RootLayout } from '../layouts/root-layout'
 import { RouteErrorPage } from '../layouts/route-error-page'
+import { preloadLayout } from '../layouts/use-layout-module'
 import { requireAuth } from './guards'
+import { deepestHandle } from './route-handle'
 
 /** Staff pages: login needed; each page's handle says whether the shell shows around it. */
 const staffRoutes: RouteObject[] = [
@@ -53,10 +55,19 @@ const staffRoutes: RouteObject[] = [
 export function staffLoader(args: LoaderFunctionArgs) {
   const result = requireAuth(args)
   const user = sessionStore.user()
-  if (user)
+  if (user) {
+    // The page's layout (the shell, some 30 chunks) is asked for as soon as the startup loads are out,
+    // so it loads while they run: the staff area mounts only once the page's chunks are in, and asking
+    // for it from there put it after them. Not before the loads: its evaluation would delay them.
+    const matches = matchRoutes(staffRoutes, new URL(args.request.url).pathname) ?? []
+    const layout = deepestHandle(matches.map((match) => ({ handle: match.route.handle })))?.layout
     void import('../startup/start-startup-loads')
-      .then((m) => m.startStartupLoads(user.event_company_id))
+      .then((m) => {
+        m.startStartupLoads(user.event_company_id)
+        return preloadLayout(layout === 'standalone' ? 'standalone' : 'shell')
+      })
       .catch(() => undefined)
+  }
   return result
 }
 
@@ -74,8 +85,16 @@ export function createAppRoutes(): RouteObject[] {
         {
           id: 'staff',
           loader: staffLoader,
-          lazy: () =>
-            import('../layouts/authenticated-layout').then((m) => ({ Component: m.AuthenticatedLayout })),
+          lazy: () => {
+            // The router calls every matched route's `lazy` before any loader, and the browser works
+            // through module chunks in about the order they were asked for: asking for the startup
+            // loads' module (a few small chunks) first puts it ahead of the layout's and the page's
+            // chunks, so staffLoader's import of it, and the loads' requests, do not wait behind them.
+            void import('../startup/start-startup-loads').catch(() => undefined)
+            return import('../layouts/authenticated-layout').then((m) => ({
+              Component: m.AuthenticatedLayout,
+            }))
+          },
           children: staffRoutes,
         },
         ...catchAllRoutes,

@@ -1,4 +1,4 @@
-import { DEFINITION_NAMES } from '@ajanda/contracts/definitions.contract'
+import { DEFINITION_NAMES } from '@ajanda/contracts/definition-names'
 import type { UseQueryOptions } from '@tanstack/react-query'
 import { meQueryOptions } from '../../modules/auth/auth.api'
 import { definitionQueryOptions } from '../../modules/definitions/definitions.api'

@@ -9,7 +9,19 @@ const editorHandle = (name: string): RouteHandle => ({
   crumbParents: [{ title: 'projects', to: '/projects' }],
 })
 
-const editor = () => import('./pages/budget-editor-page').then((m) => ({ Component: m.BudgetEditorPage }))
+const loadPrefetch = () => import('./budget-prefetch')
+
+/**
+ * The page's chunks, asked for once the prefetch's module is in: the router calls `lazy` before the
+ * loader, and the browser works through module chunks in about the order they were asked for, so the
+ * loader's import of the (small) prefetch module, and the budget's request with it, would otherwise
+ * wait behind the page's whole chunk graph. The page's chunks then load while the request runs.
+ */
+const editor = () =>
+  loadPrefetch()
+    .catch(() => undefined)
+    .then(() => import('./pages/budget-editor-page'))
+    .then((m) => ({ Component: m.BudgetEditorPage }))
 
 /**
  * Starts the budget's request when the route matches, without waiting for it: a static loader runs at
@@ -20,7 +32,9 @@ const editor = () => import('./pages/budget-editor-page').then((m) => ({ Compone
 export function budgetEditorLoader({ params }: LoaderFunctionArgs) {
   const code = params.bcode
   if (!code || !sessionStore.token()) return null
-  void import('./budget-prefetch').then((m) => m.prefetchBudget(code)).catch(() => undefined)
+  void loadPrefetch()
+    .then((m) => m.prefetchBudget(code))
+    .catch(() => undefined)
   return null
 }
 

@@ -1,11 +1,11 @@
 import type { BudgetDetail } from '@ajanda/contracts/budgets.contract'
 import { Button, Group, Menu } from '@mantine/core'
 import { IconDownload, IconSend, IconTemplate } from '@tabler/icons-react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { notifyError } from '../../../shared/ui/notify'
 import { budgetWrites, type ExportAudience, type ExportFormat, exportBudget } from '../budgets.api'
-import { SaveTemplateModal } from './save-template-modal'
+import { SaveTemplateModal, useUsedOnce } from './lazy-parts'
 
 const EXPORTS: { format: ExportFormat; audience: ExportAudience }[] = [
   { format: 'xlsx', audience: 'internal' },
@@ -25,6 +25,7 @@ export function BudgetActions({ budget, onShare }: { budget: BudgetDetail; onSha
     }
   }
   const [templateOpen, setTemplateOpen] = useState(false)
+  const templateUsed = useUsedOnce(templateOpen)
   return (
     <Group gap="xs">
       <Menu position="bottom-end">
@@ -60,12 +61,16 @@ export function BudgetActions({ budget, onShare }: { budget: BudgetDetail; onSha
           {t('editor.saveTemplate')}
         </Button>
       )}
-      <SaveTemplateModal
-        opened={templateOpen}
-        initialName={budget.name}
-        onSave={(name) => budgetWrites.saveTemplate(budget.code, name)}
-        onClose={() => setTemplateOpen(false)}
-      />
+      {templateUsed && (
+        <Suspense fallback={null}>
+          <SaveTemplateModal
+            opened={templateOpen}
+            initialName={budget.name}
+            onSave={(name) => budgetWrites.saveTemplate(budget.code, name)}
+            onClose={() => setTemplateOpen(false)}
+          />
+        </Suspense>
+      )}
     </Group>
   )
 }

@@ -11,7 +11,15 @@ import {
 } from '@dnd-kit/core'
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { isSingleValue, linesToTsv } from '../budget-clipboard'
 import { type EditorCategory, flattenRows, reorderRows } from '../budget-rows'
@@ -20,15 +28,27 @@ import { EDIT_COLUMNS, GRID_WIDTH } from '../grid-columns'
 import type { BudgetEditorState } from '../use-budget-editor'
 import { useGridNavigation } from '../use-grid-navigation'
 import classes from './budget-grid.module.css'
-import { CategoryEditModal } from './category-edit-modal'
 import { CategoryRow } from './category-row'
 import { GridHeader } from './grid-header'
-import { cellId, LineRow } from './line-row'
+import { CategoryEditModal, preloadSupplierCellEditor, useUsedOnce } from './lazy-parts'
+import { cellId } from './line-cells'
+import { LineRow } from './line-row'
 import type { RowHandlers } from './row-handlers'
 import { useGridActions } from './use-grid-actions'
+import { useOptionLabels } from './use-option-labels'
 
 export const ROW_HEIGHT = 36
 const VIEWPORT = { width: GRID_WIDTH, height: 720 }
+
+/**
+ * The scroller's height before it is laid out, from the window's as budget-grid.module.css sizes it
+ * (min(70vh, 900px), at least 320px): the first render then shows the rows that fit, rather than 720 px
+ * of them that the first measurement trims again in a second, synchronous render.
+ */
+function expectedViewport(): { width: number; height: number } {
+  if (typeof window === 'undefined' || !window.innerHeight) return VIEWPORT
+  return { width: GRID_WIDTH, height: Math.round(Math.max(320, Math.min(window.innerHeight * 0.7, 900))) }
+}
 
 interface BudgetGridProps {
   editor: BudgetEditorState
@@ -55,14 +75,24 @@ export function BudgetGrid({ editor, canEdit, currencies }: BudgetGridProps) {
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
     getItemKey: (index) => rows[index]?.key ?? index,
-    initialRect: VIEWPORT,
+    initialRect: useMemo(expectedViewport, []),
     // A scroller not laid out yet (or in jsdom) measures 0 high: it shows a screenful rather than nothing.
     observeElementRect: (instance, callback) =>
       observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : VIEWPORT)),
   })
   const [editedCategory, setEditedCategory] = useState<EditorCategory | null>(null)
+  const categoryFormUsed = useUsedOnce(editedCategory !== null)
   const focusGrid = () => scroller.current?.focus()
-  const actions = useGridActions({ editor, rows, nav, canEdit, focusGrid, editCategory: setEditedCategory })
+  const optionLabels = useOptionLabels()
+  const actions = useGridActions({
+    editor,
+    rows,
+    nav,
+    canEdit,
+    focusGrid,
+    editCategory: setEditedCategory,
+    optionLabels,
+  })
 
   const activeRow = nav.activeIndex >= 0 ? rows[nav.activeIndex] : undefined
   const activeLineId = activeRow?.kind === 'line' ? activeRow.line.id : null
@@ -153,6 +183,8 @@ export function BudgetGrid({ editor, canEdit, currencies }: BudgetGridProps) {
         onCopy={onCopy}
         onPaste={onPaste}
         onFocus={(event) => {
+          // Editing is near once the grid has the focus: the supplier cell's editor is in its own chunk.
+          if (canEdit) preloadSupplierCellEditor()
           if (event.target === event.currentTarget && !nav.active && rows[0])
             nav.setActive({ rowKey: rows[0].key, column: 0 })
         }}
@@ -202,6 +234,7 @@ export function BudgetGrid({ editor, canEdit, currencies }: BudgetGridProps) {
                     canEdit={canEdit}
                     currencies={currencies}
                     handlers={handlers}
+                    labels={optionLabels}
                   />
                 )
               })}
@@ -210,18 +243,22 @@ export function BudgetGrid({ editor, canEdit, currencies }: BudgetGridProps) {
         </DndContext>
       </div>
       {/* Outside the grid (which holds rows only); the modal itself goes to the body. */}
-      <CategoryEditModal
-        category={editedCategory}
-        onSave={async (id, input) => {
-          const response = await budgetWrites.updateCategory(editor.meta.code, id, input)
-          editor.applyDetail(response.data)
-          return response
-        }}
-        onClose={() => {
-          setEditedCategory(null)
-          focusGrid()
-        }}
-      />
+      {categoryFormUsed && (
+        <Suspense fallback={null}>
+          <CategoryEditModal
+            category={editedCategory}
+            onSave={async (id, input) => {
+              const response = await budgetWrites.updateCategory(editor.meta.code, id, input)
+              editor.applyDetail(response.data)
+              return response
+            }}
+            onClose={() => {
+              setEditedCategory(null)
+              focusGrid()
+            }}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

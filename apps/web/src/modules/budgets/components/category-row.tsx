@@ -17,7 +17,7 @@ import {
   TOTAL_COLUMNS,
 } from '../grid-columns'
 import classes from './budget-grid.module.css'
-import { cellId } from './line-row'
+import { cellId } from './line-cells'
 import type { RowHandlers } from './row-handlers'
 
 const NAME_WIDTH = EDIT_COLUMNS.reduce((total, column) => total + column.width, 0)

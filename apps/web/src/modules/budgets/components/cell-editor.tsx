@@ -1,11 +1,11 @@
 import type { BudgetLine } from '@ajanda/contracts/budgets.contract'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDecimalCount, parseDecimalInput } from '../../../shared/format/money'
 import type { LinePatch } from '../editor-state'
 import { cellValue, type GridColumn } from '../grid-columns'
 import classes from './budget-grid.module.css'
-import { SupplierCellEditor } from './supplier-cell-editor'
+import { SupplierCellEditor } from './lazy-parts'
 
 /** Where the active cell goes after an edit ends; null stays. */
 export type Move = 'up' | 'down' | 'left' | 'right' | null
@@ -94,13 +94,16 @@ export function CellEditor({
 
   if (column.kind === 'suppliers')
     return (
-      <SupplierCellEditor
-        line={line}
-        label={label}
-        onChange={onChange}
-        onCommit={onCommit}
-        onCancel={onCancel}
-      />
+      // Its chunk is usually in already (the grid preloads it on focus); until then the cell keeps its text.
+      <Suspense fallback={cellValue(line, 'suppliers')}>
+        <SupplierCellEditor
+          line={line}
+          label={label}
+          onChange={onChange}
+          onCommit={onCommit}
+          onCancel={onCancel}
+        />
+      </Suspense>
     )
 
   if (column.kind === 'select' || column.kind === 'currency') {

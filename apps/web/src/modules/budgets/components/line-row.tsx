@@ -1,82 +1,27 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtualised ARIA grid: its rows are absolutely placed divs, which table elements cannot be
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid keeps the focus and names the active cell with aria-activedescendant
-import type { ItemTotals } from '@ajanda/contracts/budget-calc'
-import type { BudgetLine } from '@ajanda/contracts/budgets.contract'
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { ActionIcon, Badge, Tooltip } from '@mantine/core'
-import { IconCheck, IconGripVertical, IconMessage, IconTrash } from '@tabler/icons-react'
-import type { TFunction } from 'i18next'
+import { IconGripVertical } from '@tabler/icons-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDecimalCount, formatDecimalMoney } from '../../../shared/format/money'
-import {
-  ACTIONS_WIDTH,
-  CLIENT_WIDTH,
-  EDIT_COLUMNS,
-  GRID_WIDTH,
-  type GridColumn,
-  HANDLE_WIDTH,
-  TOTAL_COLUMNS,
-} from '../grid-columns'
+import { GRID_WIDTH, HANDLE_WIDTH } from '../grid-columns'
 import classes from './budget-grid.module.css'
-import { CellEditor, optionNamespace } from './cell-editor'
-import type { EditingCell, RowHandlers } from './row-handlers'
+import { LineCells, type LineCellsProps, sameTotals } from './line-cells'
 
-export const cellId = (rowKey: string, column: number | string) => `budget-cell-${rowKey}-${column}`
-
-function display(line: BudgetLine, column: GridColumn, t: TFunction<'budgets'>): string {
-  switch (column.kind) {
-    case 'decimal':
-      return column.key === 'quantity' || column.key === 'unit_count'
-        ? formatDecimalCount(line[column.key])
-        : formatDecimalMoney(line[column.key as 'price_buy'])
-    case 'select': {
-      const value = line[column.key as 'product_type']
-      return value ? t(`${optionNamespace(column.key)}.${value}` as never) : ''
-    }
-    case 'suppliers':
-      return line.suppliers.map((supplier) => supplier.name).join(', ')
-    case 'flag':
-      return line.alt_group === null ? '' : line.is_default ? t('grid.default') : ''
-    default:
-      return (line[column.key as 'name'] as string | null) ?? ''
-  }
-}
-
-interface LineRowProps {
-  line: BudgetLine
+interface LineRowProps extends Omit<LineCellsProps, 'rowKey'> {
   rowIndex: number
   start: number
-  totals: ItemTotals | undefined
-  /** The active column when this row holds the active cell. */
-  activeColumn: number | null
-  editing: EditingCell | null
   selected: boolean
-  dirty: boolean
-  canEdit: boolean
-  currencies: readonly string[]
-  handlers: RowHandlers
 }
 
 /**
- * One line of the grid. Cells show text; only the active cell, while editing, holds an input, which
- * keeps a 2,000-line budget light. Memoised: typing in one line re-renders that line and the totals.
+ * One line of the grid: the sortable row with its drag handle, around its memoised cells (line-cells.tsx).
+ * Memoised: typing in one line re-renders that line and the totals.
  */
 export const LineRow = memo(function LineRow(props: LineRowProps) {
-  const {
-    line,
-    rowIndex,
-    start,
-    totals,
-    activeColumn,
-    editing,
-    selected,
-    dirty,
-    canEdit,
-    currencies,
-    handlers,
-  } = props
+  const { rowIndex, start, selected, ...cells } = props
+  const { line, totals, canEdit } = cells
   const { t } = useTranslation('budgets')
   const rowKey = `l${line.id}`
   const sortable = useSortable({ id: rowKey, disabled: !canEdit })
@@ -112,90 +57,7 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
           </button>
         )}
       </div>
-      {EDIT_COLUMNS.map((column, index) => {
-        const active = activeColumn === index
-        return (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the grid's own keydown moves the active cell
-          <div
-            key={column.key}
-            id={cellId(rowKey, index)}
-            role="gridcell"
-            aria-readonly={!canEdit || undefined}
-            className={classes.cell}
-            data-active={active}
-            data-numeric={column.numeric}
-            data-dirty={dirty && index === 0}
-            style={{ width: column.width }}
-            onClick={() => handlers.activate(rowKey, index)}
-            onDoubleClick={() => handlers.startEdit(rowKey, index)}
-          >
-            {active && editing ? (
-              <CellEditor
-                column={column}
-                line={line}
-                label={`${t(`columns.${column.key}`)}: ${line.name}`}
-                seed={editing.seed}
-                currencies={currencies}
-                onChange={(patch) => handlers.change(line, patch)}
-                onCommit={handlers.commit}
-                onCancel={handlers.cancel}
-              />
-            ) : column.kind === 'flag' && line.alt_group !== null ? (
-              <input
-                type="checkbox"
-                tabIndex={-1}
-                checked={line.is_default}
-                disabled={!canEdit}
-                aria-label={t('grid.makeDefault', { name: line.name })}
-                onChange={() => handlers.toggleDefault(line)}
-              />
-            ) : (
-              <span>{display(line, column, t)}</span>
-            )}
-          </div>
-        )
-      })}
-      {TOTAL_COLUMNS.map((column) => (
-        <div
-          key={column.key}
-          role="gridcell"
-          className={classes.cell}
-          data-numeric
-          style={{ width: column.width }}
-        >
-          {formatDecimalMoney(totals?.[column.key] ?? line[column.key])}
-        </div>
-      ))}
-      <div role="gridcell" className={classes.cell} style={{ width: CLIENT_WIDTH }}>
-        {line.client_selected && (
-          <Tooltip label={t('grid.clientSelected')}>
-            <Badge size="xs" color="green.9" variant="filled" aria-label={t('grid.clientSelected')}>
-              <IconCheck size={12} aria-hidden />
-            </Badge>
-          </Tooltip>
-        )}
-        {line.client_comment && (
-          <Tooltip label={line.client_comment} multiline w={260}>
-            <span role="img" aria-label={t('grid.clientComment', { comment: line.client_comment })}>
-              <IconMessage size={16} aria-hidden />
-            </span>
-          </Tooltip>
-        )}
-      </div>
-      <div role="gridcell" className={classes.cell} style={{ width: ACTIONS_WIDTH }}>
-        {canEdit && (
-          <ActionIcon
-            variant="subtle"
-            color="red.9"
-            size="sm"
-            tabIndex={-1}
-            aria-label={t('grid.removeLine', { name: line.name })}
-            onClick={() => handlers.removeLine(line)}
-          >
-            <IconTrash size={14} aria-hidden />
-          </ActionIcon>
-        )}
-      </div>
+      <LineCells rowKey={rowKey} {...cells} />
     </div>
   )
 }, sameRow)
@@ -206,15 +68,5 @@ function sameRow(before: LineRowProps, after: LineRowProps): boolean {
     if (key === 'totals') continue
     if (before[key] !== after[key]) return false
   }
-  const a = before.totals
-  const b = after.totals
-  return (
-    a === b ||
-    (!!a &&
-      !!b &&
-      a.counted === b.counted &&
-      a.total_buy === b.total_buy &&
-      a.total_sell === b.total_sell &&
-      a.profit === b.profit)
-  )
+  return sameTotals(before.totals, after.totals)
 }

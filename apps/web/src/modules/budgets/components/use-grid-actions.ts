@@ -12,7 +12,7 @@ import { EDIT_COLUMNS } from '../grid-columns'
 import type { BudgetEditorState } from '../use-budget-editor'
 import type { useGridNavigation } from '../use-grid-navigation'
 import type { Move } from './cell-editor'
-import { usePasteLabels } from './use-paste-labels'
+import type { OptionLabels } from './use-option-labels'
 
 interface GridActionsOptions {
   editor: BudgetEditorState
@@ -22,6 +22,8 @@ interface GridActionsOptions {
   focusGrid: () => void
   /** Opens a category's edit form (Enter or F2 on its header row). */
   editCategory: (category: EditorCategory) => void
+  /** The option names in the user's language: a pasted "Konaklama" reads as ACC. */
+  optionLabels: OptionLabels
 }
 
 const MOVES: Record<Exclude<Move, null>, [number, number]> = {
@@ -41,9 +43,16 @@ function clearedValue(key: (typeof EDIT_COLUMNS)[number]['key']): LinePatch | nu
 }
 
 /** What the grid's keys, clicks and clipboard do to the editor's state. */
-export function useGridActions({ editor, rows, nav, canEdit, focusGrid, editCategory }: GridActionsOptions) {
+export function useGridActions({
+  editor,
+  rows,
+  nav,
+  canEdit,
+  focusGrid,
+  editCategory,
+  optionLabels: labels,
+}: GridActionsOptions) {
   const { t } = useTranslation('budgets')
-  const labels = usePasteLabels()
   const editStart = useRef<BudgetLine | null>(null)
   const activeRow = nav.activeIndex >= 0 ? rows[nav.activeIndex] : undefined
   const activeLine = activeRow?.kind === 'line' ? activeRow.line : null

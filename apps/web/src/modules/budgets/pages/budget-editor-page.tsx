@@ -2,21 +2,24 @@ import type { BudgetDetail } from '@ajanda/contracts/budgets.contract'
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconAdjustments, IconArrowLeft, IconCoin, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { useMe } from '../../../shared/session/use-session'
 import { EmptyResults } from '../../../shared/ui/empty-state'
 import { usersQueryOptions } from '../../users/users.api'
 import { budgetQueryOptions, budgetWrites } from '../budgets.api'
-import { AddCategoryModal } from '../components/add-category-modal'
 import { BudgetActions } from '../components/budget-actions'
 import { BudgetGrid } from '../components/budget-grid'
-import { RatesModal } from '../components/rates-modal'
+import {
+  AddCategoryModal,
+  RatesModal,
+  ReviewModal,
+  SettingsModal,
+  useUsedOnce,
+} from '../components/lazy-parts'
 import { ReviewBadge } from '../components/review-badge'
-import { ReviewModal } from '../components/review-modal'
 import { SaveStateText } from '../components/save-state'
-import { SettingsModal } from '../components/settings-modal'
 import { TotalsPanel } from '../components/totals-panel'
 import { useBudgetEditor } from '../use-budget-editor'
 
@@ -70,6 +73,7 @@ function BudgetEditor({ initial, back }: { initial: BudgetDetail; back: string }
   const canEdit = budget.can_edit
   const currencies = [budget.currency, ...budget.currencies.filter((c) => c !== budget.currency)]
   const close = () => setDialog(null)
+  const categoryDialogUsed = useUsedOnce(dialog === 'category')
 
   return (
     <Stack gap="md">
@@ -160,31 +164,42 @@ function BudgetEditor({ initial, back }: { initial: BudgetDetail; back: string }
         </Stack>
       </Card>
       <TotalsPanel totals={editor.totals.totals} currency={budget.currency} />
+      {/* The dialogs load when first opened (lazy-parts.ts), each on its own: nothing shows while one loads. */}
       {dialog === 'settings' && (
-        <SettingsModal
-          opened
-          budget={budget}
-          onClose={close}
-          onSave={(input) => editor.runDetail(() => budgetWrites.update(budget.code, input))}
-        />
+        <Suspense fallback={null}>
+          <SettingsModal
+            opened
+            budget={budget}
+            onClose={close}
+            onSave={(input) => editor.runDetail(() => budgetWrites.update(budget.code, input))}
+          />
+        </Suspense>
       )}
       {dialog === 'rates' && (
-        <RatesModal
-          opened
-          budget={budget}
-          onClose={close}
-          onRefresh={() => editor.runDetail(() => budgetWrites.refreshRates(budget.code))}
-          onSave={(rates) => editor.runDetail(() => budgetWrites.setRates(budget.code, rates))}
-        />
+        <Suspense fallback={null}>
+          <RatesModal
+            opened
+            budget={budget}
+            onClose={close}
+            onRefresh={() => editor.runDetail(() => budgetWrites.refreshRates(budget.code))}
+            onSave={(rates) => editor.runDetail(() => budgetWrites.setRates(budget.code, rates))}
+          />
+        </Suspense>
       )}
       {dialog === 'review' && (
-        <ReviewModal opened budget={budget} onClose={close} onChanged={editor.reload} />
+        <Suspense fallback={null}>
+          <ReviewModal opened budget={budget} onClose={close} onChanged={editor.reload} />
+        </Suspense>
       )}
-      <AddCategoryModal
-        opened={dialog === 'category'}
-        onClose={close}
-        onAdd={(input) => editor.runDetail(() => budgetWrites.addCategory(budget.code, input))}
-      />
+      {categoryDialogUsed && (
+        <Suspense fallback={null}>
+          <AddCategoryModal
+            opened={dialog === 'category'}
+            onClose={close}
+            onAdd={(input) => editor.runDetail(() => budgetWrites.addCategory(budget.code, input))}
+          />
+        </Suspense>
+      )}
     </Stack>
   )
 }

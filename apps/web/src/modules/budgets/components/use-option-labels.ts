@@ -3,8 +3,15 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PasteLabels } from '../budget-clipboard'
 
-/** The option labels in the user's language, so a pasted "Konaklama" reads as ACC. */
-export function usePasteLabels(): PasteLabels {
+/** The product type and unit names in the user's language by code. */
+export type OptionLabels = PasteLabels
+
+/**
+ * The option labels in the user's language, looked up once per language: the grid's cells show them
+ * (a translation call per cell costs several milliseconds over a screenful of rows) and a pasted
+ * "Konaklama" reads as ACC.
+ */
+export function useOptionLabels(): OptionLabels {
   const { t, i18n } = useTranslation('budgets')
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change with the language only
   return useMemo(() => {
