@@ -66,6 +66,14 @@ describe('intervals', () => {
       '2027-05-09',
     ])
   })
+  it.each([
+    ['every_2_days', ['2027-04-30', '2027-05-02', '2027-05-04', '2027-05-06', '2027-05-08', '2027-05-10']],
+    ['every_4_days', ['2027-04-30', '2027-05-04', '2027-05-08']],
+    ['every_5_days', ['2027-04-30', '2027-05-05', '2027-05-10']],
+    ['every_6_days', ['2027-04-30', '2027-05-06']],
+  ] as const)('%s from the start, the window end included when it falls on one', (interval, expected) => {
+    expect(every({ interval, starts_at: 10, ends_at: 0 })).toEqual(expected)
+  })
   it('weekly: each Wednesday between Monday 26 April and Monday 10 May', () => {
     expect(every({ interval: 'weekly', interval_day: 3, starts_at: 14, ends_at: 0 })).toEqual([
       '2027-04-28',

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Api, apiAs } from '../../test-support/api-client'
 import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
+import { notifications } from '../notifications/notifications.table'
 import { sheetForm } from './checklists-cross-company-cases'
 
 let testApp: TestApp
@@ -9,12 +11,21 @@ let adminHeaders: Record<string, string>
 let user: Api
 let other: Api
 let sequence = 0
+let teamId = 0
+
+/** The notifications of a type a user received. */
+const noticesOf = (type: string, userId: number) =>
+  testApp.database.db
+    .select({ data: notifications.data })
+    .from(notifications)
+    .where(and(eq(notifications.type, type), eq(notifications.user_id, userId)))
 beforeAll(async () => {
   testApp = await createTestApp()
   adminHeaders = (await loginAs(testApp.app, 'admin@demo.ajanda.test')).headers
   admin = apiAs(testApp.app, adminHeaders)
   user = apiAs(testApp.app, (await loginAs(testApp.app, 'user@demo.ajanda.test')).headers)
   other = apiAs(testApp.app, (await loginAs(testApp.app, 'admin@other.ajanda.test')).headers)
+  teamId = (await loginAs(testApp.app, 'team@demo.ajanda.test')).user.id
 })
 afterAll(async () => {
   await testApp?.close()
@@ -393,6 +404,7 @@ describe('a project checklist', () => {
       type: typeId,
       client,
       contact,
+      responsible: teamId,
       status: 'LEAD-0',
       lead_close_date: '2027-04-01',
       lead_value: '1000',
@@ -421,6 +433,11 @@ describe('a project checklist', () => {
     const applied = await admin.post(`/project/${code}/checklist/apply`)
     expect(applied.json()).toEqual({ message: '4 görev oluşturuldu.', created: 4 })
     expect((await admin.post(`/project/${code}/checklist/apply`)).json().created).toBe(0)
+    // One TaskCreated for the lot, to the project's responsible.
+    const created = await noticesOf('TaskCreated', teamId)
+    expect(created.filter((n) => (n.data as { subject: string }).subject === 'Kontrol Projesi')).toHaveLength(
+      1,
+    )
 
     const after = (await admin.get(`/project/${code}/checklist`)).json()
     expect(after.missing_tasks).toBe(0)
@@ -435,6 +452,12 @@ describe('a project checklist', () => {
       (await admin.get(`/project/${code}/checklist`)).json().sections[0].items[0].occurrences[0].task
         .completed_at,
     ).not.toBeNull()
+    const completedNotices = await noticesOf('TaskCompleted', teamId)
+    expect(
+      completedNotices.filter(
+        (n) => (n.data as { record: { code: string } }).record.code === String(task.id),
+      ),
+    ).toHaveLength(1)
     const unticked = await admin.put(`/project/${code}/checklist/task/${task.id}`, { completed: false })
     expect(unticked.json()).toMatchObject({ message: 'Görev yeniden açıldı.', data: { completed_at: null } })
 

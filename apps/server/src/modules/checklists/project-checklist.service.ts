@@ -7,6 +7,7 @@ import { ForbiddenError, NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
 import { datedRecordsChanged } from '../calendar/calendar-changes'
 import { eventCompanies } from '../event-companies/event-companies.table'
+import { notify } from '../notifications/notify'
 import { loadViewer, mayEdit, visibleProjects } from '../projects/project-access'
 import { projects } from '../projects/projects.table'
 import { taskResponsibles, taskSections, tasks } from '../tasks/tasks.table'
@@ -126,7 +127,22 @@ export function createProjectChecklistService(ctx: AppContext) {
       const created = await ctx.db.transaction((tx) =>
         createChecklistTasks(tx, { companyId, project: row, actorId: auth.user.id, timeZone, planned }),
       )
-      if (created > 0) datedRecordsChanged(ctx, companyId, 'task')
+      if (created > 0) {
+        datedRecordsChanged(ctx, companyId, 'task')
+        // One notice for the lot (a checklist can make a hundred tasks), to the one they were given to.
+        await notify(ctx, {
+          companyId,
+          type: 'TaskCreated',
+          data: {
+            subject: row.name,
+            actor_name: auth.user.full_name,
+            record: { kind: 'project', code: row.code },
+            details: { tasks: String(created) },
+          },
+          involvedUserIds: [row.responsible_id ?? row.created_by ?? auth.user.id],
+          actorUserId: auth.user.id,
+        })
+      }
       return created
     },
 
@@ -134,7 +150,13 @@ export function createProjectChecklistService(ctx: AppContext) {
     async toggle(auth: AuthState, code: string, taskId: number, completed: boolean) {
       const { row, viewer } = await project(auth, code)
       const [task] = await ctx.db
-        .select({ id: tasks.id, responsible_id: tasks.responsible_id })
+        .select({
+          id: tasks.id,
+          title: tasks.title,
+          creator_id: tasks.creator_id,
+          responsible_id: tasks.responsible_id,
+          completed_at: tasks.completed_at,
+        })
         .from(tasks)
         .where(
           and(
@@ -164,6 +186,18 @@ export function createProjectChecklistService(ctx: AppContext) {
           .where(eq(taskResponsibles.task_id, task.id))
       })
       datedRecordsChanged(ctx, auth.user.event_company_id, 'task')
+      if (completed && !task.completed_at)
+        await notify(ctx, {
+          companyId: auth.user.event_company_id,
+          type: 'TaskCompleted',
+          data: {
+            subject: task.title,
+            actor_name: auth.user.full_name,
+            record: { kind: 'task', code: String(task.id) },
+          },
+          involvedUserIds: [task.creator_id, task.responsible_id],
+          actorUserId: auth.user.id,
+        })
       return { id: task.id, completed_at: completedAt?.toISOString() ?? null }
     },
   }

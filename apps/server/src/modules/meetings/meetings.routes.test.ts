@@ -292,6 +292,17 @@ describe('PUT, GET and DELETE /meetings/{id}', () => {
     expect((await user.get(`/meetings/${meeting.id}`)).json()).toMatchObject({ id: meeting.id, sequence: 2 })
   })
 
+  it('tells a colleague added by an edit with MeetingCreated, and nobody already invited again', async () => {
+    const meeting = (await user.post('/meetings', body())).json().data
+    const edited = await user.put(`/meetings/${meeting.id}`, {
+      participants: [`U-${ids.team}`, `U-${ids.admin}`, `C-${contactId}`],
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    const created = (await notificationsOf('MeetingCreated', meeting.id)).map((n) => n.user_id)
+    expect(created.filter((id) => id === ids.admin)).toHaveLength(1)
+    expect(created.filter((id) => id === ids.team)).toHaveLength(1)
+  })
+
   it('cancels: notifies MeetingCancelled and mails METHOD:CANCEL; a cancelled meeting is not changed', async () => {
     const meeting = (await user.post('/meetings', body())).json().data
     const before = testApp.mails.length

@@ -345,6 +345,10 @@ export function createMeetingsService(ctx: AppContext) {
         return { resend, row: (await txRepo.find(auth.user.event_company_id, id)) as MeetingRow }
       })
       datedRecordsChanged(ctx, auth.user.event_company_id, 'meeting')
+      // Colleagues added by the edit learn of the meeting as those invited at its creation did.
+      const invitedBefore = new Set(before.participants)
+      const added = participants.filter((p) => !invitedBefore.has(p.ref))
+      if (added.length > 0) await notifyParticipants(auth, row.row, 'MeetingCreated', userIdsOf(added))
       if (row.resend)
         await mailer.send(row.row, 'REQUEST', {
           participants: before.participants,
