@@ -41,7 +41,9 @@ export function useLayoutModule(kind: LayoutKind): ComponentType | null {
   const [, setVersion] = useState(0)
   const [failure, setFailure] = useState<unknown>(null)
   useEffect(() => {
-    if (loaded.has(kind)) return
+    // Always asked, even when the chunk is in by now: it may have arrived between this render (which
+    // found nothing) and this effect, and only a state change renders the layout then. A settled
+    // promise costs one light re-render (the page element is memoised on the component).
     let live = true
     preloadLayout(kind).then(
       () => {
