@@ -12,6 +12,7 @@ import { useMe } from '../../shared/session/use-session'
 import { PageLoader } from '../layouts/page-loader'
 import { AgencyQuickCreate } from '../quick-create/agency-quick-create'
 import { ModalHosts } from '../quick-create/modal-hosts'
+import { quickCreateMenuFor } from '../quick-create/quick-create-menu'
 import { AppHeader, HEADER_FULL_HEIGHT, HEADER_ROW_HEIGHT } from './app-header'
 import { CommandPalette } from './command-palette'
 import { NavigationProgress } from './navigation-progress'
@@ -26,8 +27,7 @@ export function AppShellLayout() {
   const [desktopOpened, desktop] = useDisclosure(true)
   const [scroll] = useWindowScroll()
   const compact = scroll.y > HEADER_COMPACT_AFTER_PX
-  // staff-app.md "Quick-create menu": CLIENT users create projects only; agency users get the full menu.
-  const isClientUser = useMe().kind === 'CLIENT'
+  const quickCreateMenu = quickCreateMenuFor(useMe())
 
   return (
     <ModalsProvider>
@@ -66,7 +66,7 @@ export function AppShellLayout() {
           </Suspense>
         </AppShell.Main>
       </AppShell>
-      {isClientUser ? <ClientQuickCreate /> : <AgencyQuickCreate />}
+      {quickCreateMenu === 'full' ? <AgencyQuickCreate /> : <ClientQuickCreate />}
       <ModalHosts />
       <NavigationProgress />
       <CommandPalette />

@@ -2,7 +2,6 @@ import type { CallInput, NoteInput } from '@ajanda/contracts/activities.contract
 import type { MessageResponse } from '@ajanda/contracts/common/errors'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api-client'
-import { isApiError } from '../../shared/api/api-error'
 
 /** Notes and calls show on the client and supplier profiles and on a project's page and timeline. */
 function useRefresh() {
@@ -43,20 +42,4 @@ export function useDeleteActivity(path: '/notes' | '/phone-call-logs') {
     mutationFn: (id: number) => api.delete<MessageResponse>(`${path}/${id}`),
     onSuccess: refresh,
   })
-}
-
-export interface ActivityAlert {
-  title: string
-  body: string | null
-}
-
-/**
- * Note and call modals (staff-app.md section 8): the alert's title is the server message and its body
- * the first error of the description (else of the first field that has one).
- */
-export function activityAlert(error: unknown, descriptionField: string): ActivityAlert {
-  if (!isApiError(error)) return { title: error instanceof Error ? error.message : String(error), body: null }
-  const first =
-    error.firstError(descriptionField) ?? Object.values(error.errors).find((list) => list.length)?.[0]
-  return { title: error.message, body: first ?? null }
 }

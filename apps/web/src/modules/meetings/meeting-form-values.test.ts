@@ -1,20 +1,8 @@
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
-import { defaultStart, earliestEnd, endAfterStartChange, initialValues, toInput } from './meeting-form-values'
+import { defaultStart, initialValues, toInput } from './meeting-form-values'
 
-describe('the datetime picker rules', () => {
-  it('clears the end when the new start is at or after it, keeps it otherwise', () => {
-    const end = '2026-03-02T11:00:00+03:00'
-    expect(endAfterStartChange('2026-03-02T10:00:00+03:00', end)).toBe(end)
-    expect(endAfterStartChange('2026-03-02T11:00:00+03:00', end)).toBeNull()
-    expect(endAfterStartChange('2026-03-02T12:15:00+03:00', end)).toBeNull()
-    expect(endAfterStartChange(null, end)).toBe(end)
-    expect(endAfterStartChange('2026-03-02T10:00:00+03:00', null)).toBeNull()
-  })
-  it('offers ends from 15 minutes after the start', () => {
-    expect(earliestEnd('2026-03-02T10:00:00')?.format('HH:mm')).toBe('10:15')
-    expect(earliestEnd(null)).toBeNull()
-  })
+describe('the meeting time defaults', () => {
   it('starts a new meeting on the next full hour inside 06:00–22:00', () => {
     expect(defaultStart(dayjs('2026-03-02T09:20:00')).format('YYYY-MM-DD HH:mm')).toBe('2026-03-02 10:00')
     expect(defaultStart(dayjs('2026-03-02T03:10:00')).format('YYYY-MM-DD HH:mm')).toBe('2026-03-02 10:00')

@@ -1,12 +1,8 @@
 import type { Meeting, MeetingInput } from '@ajanda/contracts/meetings.contract'
 import dayjs, { type Dayjs } from 'dayjs'
+import { PICKER_FIRST_HOUR, PICKER_LAST_HOUR } from '../../shared/forms/date-time-pair'
 import { isoMoment } from '../requests/request-dates'
 import type { MeetingModalOptions } from './meeting-modal-store'
-
-/** admin-area.md "Datetime picker": times 06:00 to 22:00 in 15-minute steps. */
-export const DAY_FIRST_HOUR = 6
-export const DAY_LAST_HOUR = 22
-export const STEP_MINUTES = 15
 
 /** What the form edits: the API's input with the lists always present. */
 export type MeetingFormValues = MeetingInput
@@ -14,24 +10,10 @@ export type MeetingFormValues = MeetingInput
 /** The next full hour inside the working grid (tomorrow 10:00 when today's grid is over). */
 export function defaultStart(now: Dayjs = dayjs()): Dayjs {
   const next = now.add(1, 'hour').startOf('hour')
-  if (next.hour() < DAY_FIRST_HOUR) return next.hour(10)
-  if (next.hour() > DAY_LAST_HOUR - 1 || !next.isSame(now, 'day'))
+  if (next.hour() < PICKER_FIRST_HOUR) return next.hour(10)
+  if (next.hour() > PICKER_LAST_HOUR - 1 || !next.isSame(now, 'day'))
     return now.add(1, 'day').startOf('day').hour(10)
   return next
-}
-
-/**
- * A start later than (or at) the end clears the end (admin-area.md); otherwise the end stays.
- * Gives the end to keep.
- */
-export function endAfterStartChange(start: string | null, end: string | null | undefined): string | null {
-  if (!start || !end) return end ?? null
-  return dayjs(end).isAfter(dayjs(start)) ? end : null
-}
-
-/** The earliest end the picker offers: 15 minutes after the start (the grid's first slot on other days). */
-export function earliestEnd(start: string | null | undefined): Dayjs | null {
-  return start ? dayjs(start).add(STEP_MINUTES, 'minute') : null
 }
 
 export function initialValues(meeting: Meeting | null, options: MeetingModalOptions): MeetingFormValues {

@@ -39,6 +39,7 @@ import { confirmDestructive } from '../../../shared/ui/confirm'
 import { ErrorAlert } from '../../../shared/ui/error-alert'
 import { notifySuccess } from '../../../shared/ui/notify'
 import { definitionQueryOptions } from '../../definitions/definitions.api'
+import { meetingAlertMessage } from '../meeting-alert-message'
 import { initialValues, type MeetingFormValues, toInput } from '../meeting-form-values'
 import type { MeetingModalOptions } from '../meeting-modal-store'
 import {
@@ -184,7 +185,8 @@ export function MeetingForm({ meeting, options, onDone, onCancel }: MeetingFormP
       notifySuccess(response.message)
       onDone(response.data)
     } catch (error) {
-      setAlert(applyServerErrors(error, form.setError, SERVER_FIELDS) ?? null)
+      const leftover = applyServerErrors(error, form.setError, SERVER_FIELDS)
+      setAlert(meetingAlertMessage(error, leftover, t('common:alerts.genericError')))
     }
   })
 
@@ -202,7 +204,8 @@ export function MeetingForm({ meeting, options, onDone, onCancel }: MeetingFormP
       notifySuccess((await cancelMeeting.mutateAsync(meeting.id)).message)
       onDone(meeting)
     } catch (error) {
-      setAlert(applyServerErrors(error, form.setError, []) ?? t('common:alerts.genericError'))
+      const leftover = applyServerErrors(error, form.setError, [])
+      setAlert(meetingAlertMessage(error, leftover, t('common:alerts.genericError')))
     }
   }
 

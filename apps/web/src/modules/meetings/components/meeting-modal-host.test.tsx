@@ -1,5 +1,6 @@
 import type { Meeting } from '@ajanda/contracts/meetings.contract'
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '../../../test/fixtures'
 import { renderRoutes } from '../../../test/render'
@@ -43,7 +44,9 @@ const PAST: Meeting = {
 }
 
 function mockMeetings(meeting: Meeting) {
-  return mockRequestApi((url) => {
+  return mockRequestApi((url, init) => {
+    if (init?.method === 'PUT' && url.includes(`/meetings/${meeting.id}`))
+      return new Response(null, { status: 500, statusText: 'Internal Server Error' })
     if (url.includes('/definition/meeting-types')) return jsonResponse([meeting.meeting_type])
     if (url.includes('/definition/contact-positions')) return jsonResponse([{ id: 1, name: 'Müdür' }])
     if (url.includes(`/meetings/${meeting.id}`)) return jsonResponse(meeting)
@@ -90,6 +93,19 @@ describe('MeetingModalHost', () => {
       'Ajans ofisi',
     )
     expect(screen.getByRole('button', { name: 'Toplantıyı iptal et' })).toBeTruthy()
+  })
+
+  it('falls back to "İşlem sırasında bir hata oluştu" when a save fails without a server message', async () => {
+    mockMeetings(PAST)
+    renderRoutes([{ path: '/', element: <MeetingModalHost /> }])
+    act(() => openMeetingModal({ meetingId: 7 }))
+    await screen.findByRole('textbox', { name: 'Toplantı sonrası not' }, { timeout: 10_000 })
+    const save = screen.getByRole('button', { name: 'Kaydet' })
+    await waitFor(() => expect(save).toHaveProperty('disabled', false))
+    await userEvent.setup().click(save)
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('İşlem sırasında bir hata oluştu')).toBeTruthy()
+    expect(screen.queryByText('Internal Server Error')).toBeNull()
   })
 
   it('shows a cancelled meeting read-only', async () => {

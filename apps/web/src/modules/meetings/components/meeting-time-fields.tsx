@@ -10,22 +10,18 @@ import {
 } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DATE_TIME_FORMAT } from '../../../shared/format/dates'
+import {
+  endAfterStartChange,
+  endMinDate,
+  endMinTime,
+  PICKER_FIRST_TIME,
+  PICKER_LAST_TIME,
+  PICKER_STEP_MINUTES,
+} from '../../../shared/forms/date-time-pair'
 import { useCalendarLabels } from '../../bizdev/components/calendar-labels'
 import { PLACEHOLDER_STYLES } from '../../projects/components/picker-styles'
 import { momentToPicker, pickerToMoment } from '../../requests/request-dates'
-import {
-  DAY_FIRST_HOUR,
-  DAY_LAST_HOUR,
-  earliestEnd,
-  endAfterStartChange,
-  type MeetingFormValues,
-  STEP_MINUTES,
-} from '../meeting-form-values'
-
-const clock = (hour: number, minute = 0) =>
-  `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`
-const FIRST = clock(DAY_FIRST_HOUR)
-const LAST = clock(DAY_LAST_HOUR)
+import type { MeetingFormValues } from '../meeting-form-values'
 
 interface MeetingTimeFieldsProps {
   control: Control<MeetingFormValues>
@@ -42,12 +38,6 @@ export function MeetingTimeFields({ control, setValue, getValues, disabled }: Me
   const { t } = useTranslation(['meetings', 'requests'])
   const calendarLabels = useCalendarLabels()
   const start = useWatch({ control, name: 'starts_at' })
-  const earliest = earliestEnd(start)
-  // On the start's own day the end's first slot follows the start; on later days the grid's first slot.
-  const endMinTime = (endValue: string | null | undefined) =>
-    earliest && endValue && dayjs(endValue).isSame(earliest, 'day') && earliest.hour() >= DAY_FIRST_HOUR
-      ? clock(earliest.hour(), earliest.minute())
-      : FIRST
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Controller
@@ -62,7 +52,11 @@ export function MeetingTimeFields({ control, setValue, getValues, disabled }: Me
             disabled={disabled}
             valueFormat={DATE_TIME_FORMAT}
             value={momentToPicker(field.value)}
-            timePickerProps={{ minutesStep: STEP_MINUTES, min: FIRST, max: LAST }}
+            timePickerProps={{
+              minutesStep: PICKER_STEP_MINUTES,
+              min: PICKER_FIRST_TIME,
+              max: PICKER_LAST_TIME,
+            }}
             onChange={(value) => {
               const moment = pickerToMoment(value ? String(value) : null)
               field.onChange(moment)
@@ -88,8 +82,12 @@ export function MeetingTimeFields({ control, setValue, getValues, disabled }: Me
             disabled={disabled}
             valueFormat={DATE_TIME_FORMAT}
             value={momentToPicker(field.value)}
-            minDate={earliest ? earliest.format('YYYY-MM-DD') : undefined}
-            timePickerProps={{ minutesStep: STEP_MINUTES, min: endMinTime(field.value), max: LAST }}
+            minDate={endMinDate(start)}
+            timePickerProps={{
+              minutesStep: PICKER_STEP_MINUTES,
+              min: endMinTime(start, field.value),
+              max: PICKER_LAST_TIME,
+            }}
             onChange={(value) => {
               const moment = pickerToMoment(value ? String(value) : null)
               field.onChange(moment && start && !dayjs(moment).isAfter(dayjs(start)) ? null : moment)

@@ -3,6 +3,12 @@ import dayjs from 'dayjs'
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate } from '../../../shared/format/dates'
+import {
+  endMinDate,
+  endMinTime,
+  PICKER_LAST_TIME,
+  PICKER_STEP_MINUTES,
+} from '../../../shared/forms/date-time-pair'
 import { useCalendarLabels } from '../../bizdev/components/calendar-labels'
 import { PLACEHOLDER_STYLES } from '../../projects/components/picker-styles'
 import { momentToPicker, pickerToMoment } from '../request-dates'
@@ -16,6 +22,11 @@ interface FieldProps<T extends FieldValues> {
   hideLabel?: boolean
   /** After the user picked a value (an operation's start moves its end). */
   onPicked?: (value: string | null) => void
+}
+
+interface MomentFieldProps<T extends FieldValues> extends FieldProps<T> {
+  /** The end of a date-time pair (admin-area.md): offers only moments after this start. */
+  after?: string | null
 }
 
 /** A calendar day (YYYY-MM-DD). */
@@ -65,7 +76,8 @@ export function MomentField<T extends FieldValues>({
   label,
   required,
   onPicked,
-}: FieldProps<T>) {
+  after,
+}: MomentFieldProps<T>) {
   const { t } = useTranslation('requests')
   const calendarLabels = useCalendarLabels()
   return (
@@ -80,7 +92,12 @@ export function MomentField<T extends FieldValues>({
           required={required}
           valueFormat={DATE_TIME_FORMAT}
           value={momentToPicker(field.value)}
-          timePickerProps={{ minutesStep: 15, min: '06:00:00', max: '22:00:00' }}
+          minDate={endMinDate(after)}
+          timePickerProps={{
+            minutesStep: PICKER_STEP_MINUTES,
+            min: endMinTime(after, field.value),
+            max: PICKER_LAST_TIME,
+          }}
           onChange={(value) => {
             const moment = pickerToMoment(value ? String(value) : null)
             field.onChange(moment)

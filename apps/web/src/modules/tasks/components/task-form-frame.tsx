@@ -3,12 +3,14 @@ import { Button, Group, Stack } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import type { FormEventHandler, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ErrorAlert } from '../../../shared/ui/error-alert'
+import type { ActivityAlert } from '../../../shared/forms/activity-alert'
+import { ActivityAlertBox } from '../../../shared/ui/activity-alert-box'
 
 interface TaskFormFrameProps {
   onSubmit: FormEventHandler<HTMLFormElement>
   onCancel: () => void
-  alert: string | null
+  /** staff-app.md section 8: titled by the server message, the first description error below. */
+  alert: ActivityAlert | null
   submitting: boolean
   valid: boolean
   /** An action at the left of the buttons (deleting the task being edited). */
@@ -31,7 +33,7 @@ export function TaskFormFrame({
     <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'tr', firstDayOfWeek: 1 }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <ErrorAlert message={alert} />
+          <ActivityAlertBox alert={alert} />
           {children}
           <Group justify="flex-end">
             {extra}

@@ -15,7 +15,7 @@ interface TaskFormModalProps {
   onClose: () => void
 }
 
-/** The task or milestone modal: a new one, or the task `taskId` loaded first. */
+/** The task or milestone modal: a new one, or the task `taskId` loaded first (a milestone in its own form). */
 export function TaskFormModal({ open, onClose }: TaskFormModalProps) {
   const { t } = useTranslation(['tasks', 'common'])
   const options = open?.options ?? {}
@@ -36,14 +36,23 @@ export function TaskFormModal({ open, onClose }: TaskFormModalProps) {
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       {open && taskId === null && options.milestone && (
-        <MilestoneForm key={open.key} options={options} onSaved={onSaved} onCancel={onClose} />
+        <MilestoneForm key={open.key} task={null} options={options} onSaved={onSaved} onCancel={onClose} />
       )}
       {open && taskId === null && !options.milestone && (
         <TaskForm key={open.key} task={null} options={options} onSaved={onSaved} onCancel={onClose} />
       )}
       {open && taskId !== null && loaded.isPending && <PageLoader fullHeight={false} />}
       {open && taskId !== null && loaded.isError && <ErrorAlert message={t('form.loadFailed')} />}
-      {open && taskId !== null && loaded.data && (
+      {open && taskId !== null && loaded.data?.is_milestone && (
+        <MilestoneForm
+          key={open.key}
+          task={loaded.data}
+          options={options}
+          onSaved={onSaved}
+          onCancel={onClose}
+        />
+      )}
+      {open && taskId !== null && loaded.data && !loaded.data.is_milestone && (
         <TaskForm key={open.key} task={loaded.data} options={options} onSaved={onSaved} onCancel={onClose} />
       )}
     </Modal>

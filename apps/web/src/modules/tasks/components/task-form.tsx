@@ -1,21 +1,22 @@
 import { TASK_PRIORITIES, type Task, type TaskInput, taskFormSchema } from '@ajanda/contracts/tasks.contract'
-import { Button, Select } from '@mantine/core'
+import { Select } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Controller, type Resolver, useForm } from 'react-hook-form'
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '../../../shared/api/api-error'
+import { type ActivityAlert, activityAlert } from '../../../shared/forms/activity-alert'
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors'
+import { endAfterStartChange } from '../../../shared/forms/date-time-pair'
 import { localizedZodResolver } from '../../../shared/forms/localized-zod-resolver'
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
 import { useMe } from '../../../shared/session/use-session'
-import { confirmDestructive } from '../../../shared/ui/confirm'
-import { notifyError, notifySuccess } from '../../../shared/ui/notify'
+import { notifySuccess } from '../../../shared/ui/notify'
 import { MomentField } from '../../requests/components/date-fields'
 import { ProjectField } from '../../requests/components/project-field'
 import { taskFormDefaults } from '../task-defaults'
 import type { TaskModalOptions } from '../task-modal-store'
-import { taskListQueryOptions, useCreateTask, useDeleteTask, useUpdateTask } from '../tasks.api'
+import { taskListQueryOptions, useCreateTask, useUpdateTask } from '../tasks.api'
+import { TaskDeleteButton } from './task-delete-button'
 import { TaskFormFrame } from './task-form-frame'
 import { TaskLabelField } from './task-label-field'
 import { TaskPeopleField } from './task-people-field'
@@ -53,8 +54,15 @@ export function TaskForm({ task, options, onSaved, onCancel }: TaskFormProps) {
   })
   const create = useCreateTask()
   const update = useUpdateTask()
-  const remove = useDeleteTask()
-  const [alert, setAlert] = useState<string | null>(null)
+  const [alert, setAlert] = useState<ActivityAlert | null>(null)
+  const start = useWatch({ control: form.control, name: 'starts_at' })
+  // admin-area.md date-time pair: a start at or after the deadline clears the deadline.
+  const keepDeadlineAfter = (picked: string | null) => {
+    const deadline = form.getValues('deadline_at')
+    const kept = endAfterStartChange(picked, deadline)
+    if (kept === deadline) void form.trigger('deadline_at')
+    else form.setValue('deadline_at', kept as string, { shouldValidate: true })
+  }
   const sections = useQuery(taskListQueryOptions({ type: 'list', per_page: 1 })).data?.sections ?? []
 
   const submit = async (values: TaskInput) => {
@@ -67,18 +75,8 @@ export function TaskForm({ task, options, onSaved, onCancel }: TaskFormProps) {
       notifySuccess(response.message)
       onSaved(response.data)
     } catch (error) {
-      const rest = applyServerErrors(error, form.setError, FIELDS)
-      setAlert(isApiError(error) ? error.message : rest)
-    }
-  }
-
-  const removeTask = async () => {
-    if (!task || !(await confirmDestructive())) return
-    try {
-      notifySuccess((await remove.mutateAsync(task.id)).message)
-      onCancel()
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : null)
+      applyServerErrors(error, form.setError, FIELDS)
+      setAlert(activityAlert(error, 'description'))
     }
   }
 
@@ -86,13 +84,7 @@ export function TaskForm({ task, options, onSaved, onCancel }: TaskFormProps) {
     <TaskFormFrame
       onSubmit={form.handleSubmit(submit)}
       onCancel={onCancel}
-      extra={
-        task?.can_delete ? (
-          <Button variant="subtle" color="red.9" mr="auto" loading={remove.isPending} onClick={removeTask}>
-            {t('board.deleteTask')}
-          </Button>
-        ) : null
-      }
+      extra={<TaskDeleteButton task={task} onDeleted={onCancel} />}
       alert={alert}
       submitting={form.formState.isSubmitting}
       valid={form.formState.isValid}
@@ -118,9 +110,15 @@ export function TaskForm({ task, options, onSaved, onCancel }: TaskFormProps) {
         name="starts_at"
         label={t('fields.starts_at')}
         required
-        onPicked={() => void form.trigger('deadline_at')}
+        onPicked={keepDeadlineAfter}
       />
-      <MomentField control={form.control} name="deadline_at" label={t('fields.deadline_at')} required />
+      <MomentField
+        control={form.control}
+        name="deadline_at"
+        label={t('fields.deadline_at')}
+        required
+        after={start}
+      />
       <MomentField control={form.control} name="remind_at" label={t('fields.remind_at')} />
       <ProjectField
         control={form.control}

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
-import type { ActivityAlert } from '../activities.api'
+import type { ActivityAlert } from '../forms/activity-alert'
 
-/** The red alert of note and call modals: title the server message, body the first description error. */
+/** The red alert of task, phone-call and note modals: title the server message, body the first description error. */
 export function ActivityAlertBox({ alert }: { alert: ActivityAlert | null }) {
   if (!alert) return null
   return (

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../shared/api/api-error'
-import { activityAlert } from './activities.api'
+import { ApiError } from '../api/api-error'
+import { activityAlert } from './activity-alert'
 
-describe('note and call alerts (staff-app.md section 8)', () => {
+describe('task, call and note alerts (staff-app.md section 8)', () => {
   it('title the server message, body the first description error', () => {
     const error = new ApiError(422, 'Girilen bilgiler geçersiz', {
       called_at: ['Arama zamanı gelecekte olamaz'],
