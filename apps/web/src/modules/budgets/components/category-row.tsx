@@ -6,19 +6,12 @@ import { ActionIcon, Button } from '@mantine/core'
 import { IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDecimalMoney } from '../../../shared/format/money'
 import type { EditorCategory } from '../budget-rows'
-import {
-  ACTIONS_WIDTH,
-  CLIENT_WIDTH,
-  EDIT_COLUMNS,
-  GRID_WIDTH,
-  HANDLE_WIDTH,
-  TOTAL_COLUMNS,
-} from '../grid-columns'
+import { ACTIONS_WIDTH, CLIENT_WIDTH, EDIT_COLUMNS, GRID_WIDTH, HANDLE_WIDTH } from '../grid-columns'
 import classes from './budget-grid.module.css'
 import { cellId } from './line-cells'
 import type { RowHandlers } from './row-handlers'
+import { TotalCells } from './total-cells'
 
 const NAME_WIDTH = EDIT_COLUMNS.reduce((total, column) => total + column.width, 0)
 
@@ -107,17 +100,7 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
           </Button>
         )}
       </div>
-      {TOTAL_COLUMNS.map((column) => (
-        <div
-          key={column.key}
-          role="gridcell"
-          className={classes.cell}
-          data-numeric
-          style={{ width: column.width }}
-        >
-          {totals ? formatDecimalMoney(totals[column.key]) : ''}
-        </div>
-      ))}
+      <TotalCells amountOf={(key) => totals?.[key]} />
       <div role="gridcell" className={classes.cell} style={{ width: CLIENT_WIDTH }} />
       <div role="gridcell" className={classes.cell} style={{ width: ACTIONS_WIDTH }}>
         {canEdit && (

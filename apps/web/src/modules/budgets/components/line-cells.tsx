@@ -8,10 +8,11 @@ import type { TFunction } from 'i18next'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDecimalCount, formatDecimalMoney } from '../../../shared/format/money'
-import { ACTIONS_WIDTH, CLIENT_WIDTH, EDIT_COLUMNS, type GridColumn, TOTAL_COLUMNS } from '../grid-columns'
+import { ACTIONS_WIDTH, CLIENT_WIDTH, EDIT_COLUMNS, type GridColumn } from '../grid-columns'
 import classes from './budget-grid.module.css'
 import { CellEditor } from './cell-editor'
 import type { EditingCell, RowHandlers } from './row-handlers'
+import { TotalCells } from './total-cells'
 import type { OptionLabels } from './use-option-labels'
 
 export const cellId = (rowKey: string, column: number | string) => `budget-cell-${rowKey}-${column}`
@@ -118,17 +119,7 @@ export const LineCells = memo(function LineCells(props: LineCellsProps) {
           </div>
         )
       })}
-      {TOTAL_COLUMNS.map((column) => (
-        <div
-          key={column.key}
-          role="gridcell"
-          className={classes.cell}
-          data-numeric
-          style={{ width: column.width }}
-        >
-          {formatDecimalMoney(totals?.[column.key] ?? line[column.key])}
-        </div>
-      ))}
+      <TotalCells amountOf={(key) => totals?.[key] ?? line[key]} />
       <div role="gridcell" className={classes.cell} style={{ width: CLIENT_WIDTH }}>
         {line.client_selected && (
           <Tooltip label={t('grid.clientSelected')}>
