@@ -118,7 +118,24 @@ describe('navigation rules', () => {
   })
 
   it('redirects /tasks and /reports to their default pages', async () => {
-    fakeApi({ 'GET /me': () => jsonResponse(ADMIN) })
+    fakeApi({
+      'GET /me': () => jsonResponse(ADMIN),
+      // The list page renders once the redirect lands: it needs the board's shape, not the default [].
+      'GET /tasks': () =>
+        jsonResponse({
+          sections: [],
+          tasks: {
+            data: [],
+            current_page: 1,
+            per_page: 50,
+            total: 0,
+            from: null,
+            to: null,
+            last_page: 1,
+            links: [],
+          },
+        }),
+    })
     sessionStore.start('token', ADMIN, true)
     const { router } = start('/tasks')
     await waitFor(() => expect(router.state.location.pathname).toBe('/tasks/list'))
