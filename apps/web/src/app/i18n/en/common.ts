@@ -80,6 +80,11 @@ export const common: Translations<typeof tr> = {
     tr: 'Türkçe',
     en: 'English',
   },
+  dateShortcuts: {
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    nextWeek: 'Next week',
+  },
   empty: {
     noResults: 'No results found',
   },

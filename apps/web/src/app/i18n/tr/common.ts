@@ -77,6 +77,11 @@ export const common = {
     tr: 'Türkçe',
     en: 'English',
   },
+  dateShortcuts: {
+    today: 'Bugün',
+    tomorrow: 'Yarın',
+    nextWeek: 'Gelecek hafta',
+  },
   empty: {
     noResults: 'Hiç sonuç bulunamadı',
   },

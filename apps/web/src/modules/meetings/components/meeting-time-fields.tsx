@@ -18,9 +18,10 @@ import {
   PICKER_LAST_TIME,
   PICKER_STEP_MINUTES,
 } from '../../../shared/forms/date-time-pair'
+import { useDatePresets } from '../../../shared/forms/use-date-presets'
 import { useCalendarLabels } from '../../bizdev/components/calendar-labels'
 import { PLACEHOLDER_STYLES } from '../../projects/components/picker-styles'
-import { momentToPicker, pickerToMoment } from '../../requests/request-dates'
+import { momentToPicker, pickerToMoment, WORKDAY_START_HOUR } from '../../requests/request-dates'
 import type { MeetingFormValues } from '../meeting-form-values'
 
 interface MeetingTimeFieldsProps {
@@ -37,6 +38,7 @@ interface MeetingTimeFieldsProps {
 export function MeetingTimeFields({ control, setValue, getValues, disabled }: MeetingTimeFieldsProps) {
   const { t } = useTranslation(['meetings', 'requests'])
   const calendarLabels = useCalendarLabels()
+  const presetsFor = useDatePresets()
   const start = useWatch({ control, name: 'starts_at' })
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -47,6 +49,9 @@ export function MeetingTimeFields({ control, setValue, getValues, disabled }: Me
           <DateTimePicker
             ariaLabels={calendarLabels}
             submitButtonProps={{ 'aria-label': t('requests:form.applyMoment') }}
+            presets={presetsFor({
+              withTime: { keepTime: field.value ?? null, defaultHour: WORKDAY_START_HOUR },
+            })}
             label={t('fields.starts_at')}
             required
             disabled={disabled}
@@ -77,6 +82,10 @@ export function MeetingTimeFields({ control, setValue, getValues, disabled }: Me
           <DateTimePicker
             ariaLabels={calendarLabels}
             submitButtonProps={{ 'aria-label': t('requests:form.applyMoment') }}
+            presets={presetsFor({
+              withTime: { keepTime: field.value ?? null, defaultHour: WORKDAY_START_HOUR },
+              earliest: endMinDate(start),
+            })}
             label={t('fields.ends_at')}
             required
             disabled={disabled}

@@ -9,9 +9,10 @@ import {
   PICKER_LAST_TIME,
   PICKER_STEP_MINUTES,
 } from '../../../shared/forms/date-time-pair'
+import { useDatePresets } from '../../../shared/forms/use-date-presets'
 import { useCalendarLabels } from '../../bizdev/components/calendar-labels'
 import { PLACEHOLDER_STYLES } from '../../projects/components/picker-styles'
-import { momentToPicker, pickerToMoment } from '../request-dates'
+import { momentToPicker, pickerToMoment, WORKDAY_START_HOUR } from '../request-dates'
 
 interface FieldProps<T extends FieldValues> {
   control: Control<T>
@@ -39,6 +40,7 @@ export function DayField<T extends FieldValues>({
   onPicked,
 }: FieldProps<T>) {
   const calendarLabels = useCalendarLabels()
+  const presets = useDatePresets()({})
   return (
     <Controller
       control={control}
@@ -46,6 +48,7 @@ export function DayField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <DatePickerInput
           ariaLabels={calendarLabels}
+          presets={presets}
           label={hideLabel ? undefined : label}
           // The chosen day stays in the name: an aria-label replaces the button's visible text (axe).
           aria-label={
@@ -79,6 +82,7 @@ export function MomentField<T extends FieldValues>({
   after,
 }: MomentFieldProps<T>) {
   const { t } = useTranslation('requests')
+  const presetsFor = useDatePresets()
   const calendarLabels = useCalendarLabels()
   return (
     <Controller
@@ -87,6 +91,10 @@ export function MomentField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <DateTimePicker
           ariaLabels={calendarLabels}
+          presets={presetsFor({
+            withTime: { keepTime: field.value ?? null, defaultHour: WORKDAY_START_HOUR },
+            earliest: endMinDate(after),
+          })}
           submitButtonProps={{ 'aria-label': t('form.applyMoment') }}
           label={label}
           required={required}
