@@ -6,6 +6,8 @@ import { POSITION_SCOPES, USER_KINDS } from './users.contract'
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_WINDOW_MINUTES = 15
 export const PASSWORD_RESET_TTL_MINUTES = 60
+/** A sign-up's confirmation link is valid this long; the company exists only once it is opened. */
+export const SIGNUP_CONFIRMATION_TTL_HOURS = 24
 export const PROFILE_PICTURE_SIZE = 300
 export const PROFILE_PICTURE_MAX_MB = 2
 
@@ -73,6 +75,10 @@ export const registerInputSchema = z
   })
   .refine(withConfirmation, { message: 'passwords_mismatch', path: ['password_confirmation'] })
 export type RegisterInput = z.infer<typeof registerInputSchema>
+
+/** The secret of the confirmation link a sign-up e-mails (`/register/confirm/{token}`). */
+export const confirmRegistrationInputSchema = z.strictObject({ token: z.string().min(1).max(200) })
+export type ConfirmRegistrationInput = z.infer<typeof confirmRegistrationInputSchema>
 
 export const updateProfileInputSchema = z.strictObject({
   full_name: requiredText(150),

@@ -1,4 +1,4 @@
-import { index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { bigintRef, idColumn, moment, timestamps } from '../../platform/columns'
 import { users } from '../users/users.table'
 
@@ -49,5 +49,35 @@ export const loginAttempts = pgTable(
     ip: varchar('ip', { length: 64 }).notNull(),
     attempted_at: moment('attempted_at').notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_lookup_idx').on(t.email, t.ip, t.attempted_at)],
+  (t) => [
+    index('login_attempts_lookup_idx').on(t.email, t.ip, t.attempted_at),
+    // Pruning deletes by age alone.
+    index('login_attempts_attempted_at_idx').on(t.attempted_at),
+  ],
+)
+
+/**
+ * A sign-up waiting for its e-mail address to be confirmed (docs/decisions/0019): the form, the
+ * password already hashed, and only the SHA-256 of the link's 128-bit secret. The company and its admin
+ * are created when the link is opened. Several may wait for one address (each link works alone); an
+ * account made for the address in the meantime (an invitation) wins.
+ */
+export const pendingSignups = pgTable(
+  'pending_signups',
+  {
+    id: idColumn(),
+    email: varchar('email', { length: 255 }).notNull(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    password_hash: text('password_hash').notNull(),
+    company_name: varchar('company_name', { length: 150 }).notNull(),
+    full_name: varchar('full_name', { length: 150 }).notNull(),
+    language: varchar('language', { length: 2 }).notNull(),
+    expires_at: moment('expires_at').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('pending_signups_token_hash_unique').on(t.token_hash),
+    index('pending_signups_email_idx').on(t.email),
+    index('pending_signups_expires_at_idx').on(t.expires_at),
+  ],
 )
