@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache'
+
 /**
  * What every signed-in request reads first (the token's session, and the facts /me adds), remembered
  * for a moment per process. GET /me runs on every start of the app and must answer within 20 ms at
@@ -10,6 +12,8 @@
 export interface TtlMap<K, V> {
   get(key: K): V | undefined
   set(key: K, value: V): void
+  /** How many entries it holds now (never more than its bound). */
+  readonly size: number
 }
 
 export interface SessionCache {
@@ -20,22 +24,25 @@ export interface SessionCache {
   clear(): void
 }
 
-function createTtlMap<K, V>(ttlMs: number, maxEntries: number): TtlMap<K, V> & { clear(): void } {
-  const entries = new Map<K, { value: V; expires: number }>()
+/**
+ * Bounded by count, least recently used first out (decisions/0021): a server that has seen 50,000
+ * sign-ins keeps the `maxEntries` most active, instead of emptying the whole map when it fills.
+ */
+function createTtlMap<K extends {}, V>(ttlMs: number, maxEntries: number): TtlMap<K, V> & { clear(): void } {
+  // Boxed: a remembered `null` (no such session) is a value too. Date's clock, so fake timers move it.
+  const entries = new LRUCache<K, { value: V }>({
+    max: maxEntries,
+    ttl: Math.max(ttlMs, 1),
+    perf: { now: () => Date.now() },
+  })
   return {
-    get(key) {
-      const hit = entries.get(key)
-      if (!hit) return undefined
-      if (hit.expires <= Date.now()) {
-        entries.delete(key)
-        return undefined
-      }
-      return hit.value
-    },
+    get: (key) => entries.get(key)?.value,
     set(key, value) {
       if (ttlMs <= 0) return
-      if (entries.size >= maxEntries) entries.clear()
-      entries.set(key, { value, expires: Date.now() + ttlMs })
+      entries.set(key, { value })
+    },
+    get size() {
+      return entries.size
     },
     clear: () => entries.clear(),
   }

@@ -1,10 +1,16 @@
 import { gzipSync } from 'node:zlib'
 import { BUDGET_CHANGED_EVENT_TYPE } from '@ajanda/contracts/budgets.contract'
+import { LRUCache } from 'lru-cache'
 import type { RealtimeBus } from '../../platform/realtime'
 
 /** How long a computed budget may name a renamed supplier, project or client before it is rebuilt. */
 const TTL_MS = 60_000
 const MAX_ENTRIES = 32
+/**
+ * A 2,000-line budget's two bodies are about 2.5 MB: at most 64 MB of them, least recently read out first
+ * (decisions/0021), where 32 entries of any size were kept before.
+ */
+export const MAX_CACHED_DETAIL_BYTES = 64 * 1024 * 1024
 
 /** The detail's JSON as bytes, once per value of the caller's `can_edit`: a read only picks one. */
 export interface DetailBodies {
@@ -30,10 +36,17 @@ interface Entry {
  * with any other realtime event of the company, and after TTL_MS at the latest.
  */
 export function createBudgetDetailCache(realtime: RealtimeBus, now = () => Date.now()) {
-  const entries = new Map<number, Entry>()
+  const entries = new LRUCache<number, Entry>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_CACHED_DETAIL_BYTES,
+    // The gzipped pair made later on is about a tenth more.
+    sizeCalculation: (entry) =>
+      Math.ceil((entry.bodies.editable.length + entry.bodies.readOnly.length) * 1.1),
+  })
   const forgetCompany = (companyId: number, type: string) => {
     if (type === BUDGET_CHANGED_EVENT_TYPE) return
-    for (const [id, entry] of entries) if (entry.companyId === companyId) entries.delete(id)
+    const stale = [...entries.entries()].filter(([, entry]) => entry.companyId === companyId)
+    for (const [id] of stale) entries.delete(id)
   }
   realtime.subscribe((companyId, event) => forgetCompany(companyId, event.type))
   realtime.subscribePeers((companyId, event) => forgetCompany(companyId, event.type))
@@ -55,13 +68,12 @@ export function createBudgetDetailCache(realtime: RealtimeBus, now = () => Date.
         editable: Buffer.from(`${head},"can_edit":true}`),
         readOnly: Buffer.from(`${head},"can_edit":false}`),
       }
-      entries.delete(budgetId)
-      if (entries.size >= MAX_ENTRIES) {
-        const oldest = entries.keys().next().value
-        if (oldest !== undefined) entries.delete(oldest)
-      }
       entries.set(budgetId, { companyId, version, storedAt: now(), bodies })
       return bodies
+    },
+    /** What the kept bodies weigh now (never more than MAX_CACHED_DETAIL_BYTES). */
+    get bytes() {
+      return entries.calculatedSize
     },
   }
 }

@@ -4,8 +4,12 @@ import type { AppContext } from '../../platform/context'
 import { companyScope, createKeyedCache, type KeyedCache } from '../../platform/count-cache'
 import { tasksTotalsScope } from '../tasks/task-totals'
 
-/** A team's month is about 400 KB, the whole company's 2 MB, a board page 35 KB: a full cache starts again. */
-const MAX_KEPT_ANSWERS = 64
+/**
+ * A team's month is about 400 KB, the whole company's 2 MB, a board page 35 KB: at most 64 answers and
+ * 32 MB, least recently used out first (decisions/0021).
+ */
+export const MAX_KEPT_ANSWERS = 64
+export const MAX_KEPT_ANSWER_BYTES = 32 * 1024 * 1024
 const answerCaches = new WeakMap<AppContext, KeyedCache<Buffer>>()
 
 /**
@@ -18,7 +22,12 @@ const answerCaches = new WeakMap<AppContext, KeyedCache<Buffer>>()
 export function datedAnswers(ctx: AppContext): KeyedCache<Buffer> {
   let cache = answerCaches.get(ctx)
   if (!cache) {
-    cache = createKeyedCache<Buffer>(5_000, MAX_KEPT_ANSWERS)
+    cache = createKeyedCache<Buffer>({
+      ttlMs: 5_000,
+      maxEntries: MAX_KEPT_ANSWERS,
+      maxBytes: MAX_KEPT_ANSWER_BYTES,
+      sizeOf: (answer) => answer.length,
+    })
     answerCaches.set(ctx, cache)
   }
   return cache

@@ -52,10 +52,18 @@ export const projectTotalsScope = (companyId: number) => companyScope('projects'
  * another process's write shows within 5 s, and its realtime event arrives meanwhile anyway.
  */
 const boardCaches = new WeakMap<AppContext, KeyedCache<JsonPayload>>()
+/** A company's full board is about 200 KB of JSON: at most 256 boards and 32 MB, least recently used out first. */
+export const BOARD_CACHE_MAX_ENTRIES = 256
+export const BOARD_CACHE_MAX_BYTES = 32 * 1024 * 1024
 export function boardCache(ctx: AppContext) {
   let cache = boardCaches.get(ctx)
   if (!cache) {
-    cache = createKeyedCache<JsonPayload>()
+    cache = createKeyedCache<JsonPayload>({
+      maxEntries: BOARD_CACHE_MAX_ENTRIES,
+      maxBytes: BOARD_CACHE_MAX_BYTES,
+      // A string's text weighs up to 2 bytes a character in V8.
+      sizeOf: (board) => board.json.length * 2,
+    })
     boardCaches.set(ctx, cache)
   }
   return cache
