@@ -2,6 +2,15 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import {
+  captureStatements,
+  MAX_P99_OVER_SQL,
+  measureBareSql,
+  measureNoop,
+  printLoadAverage,
+  ratioColumns,
+  type TraceControl,
+} from './baselines'
 import { measureLoad } from './load'
 import { type RunningServer, repoRoot, settle, startServer } from './server-process'
 
@@ -19,6 +28,8 @@ export interface BenchCall {
   as: string
   /** The path and query after the server's address. */
   path: string
+  /** Several paths taken in turn under load (a search over several queries); `path` is the first. */
+  paths?: readonly string[]
   /** Whether the issue's target applies to it (the others are measured for information). */
   target: boolean
   /** Work run beside the load while it is measured (writes, say); answers the function that stops it. */
@@ -36,6 +47,13 @@ export interface BenchRow {
   [extra: string]: string | number | boolean
 }
 
+/** A bench's running server: its address, its database, and the switch of its SQL trace. */
+export interface BenchServer {
+  base: string
+  databaseUrl: string
+  trace: TraceControl
+}
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   execFileSync(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: 'inherit' })
 }
@@ -48,8 +66,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
 export async function withBenchServer(
   name: string,
   seeds: string[],
-  body: (base: string) => Promise<void>,
+  body: (bench: BenchServer) => Promise<void>,
 ): Promise<void> {
+  printLoadAverage()
   const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
   const keptDb = process.env.BENCH_KEEP_DB || undefined
   const dbName = keptDb ?? `ajanda_bench_${name}_${Date.now()}`
@@ -60,8 +79,9 @@ export async function withBenchServer(
   try {
     const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
     if (!keptDb) for (const seed of seeds) run('npx', ['tsx', `scripts/bench/${seed}`], env)
-    server = await startServer(env, 3900 + Math.floor(Math.random() * 90))
-    await body(server.baseUrl)
+    const traceFile = path.join(dataDir, 'sql-trace.jsonl')
+    server = await startServer({ ...env, SQL_TRACE_FILE: traceFile }, 3900 + Math.floor(Math.random() * 90))
+    await body({ base: server.baseUrl, databaseUrl, trace: { file: traceFile, pid: server.pid as number } })
   } finally {
     await server?.stop()
     if (!keptDb)
@@ -92,15 +112,18 @@ export async function signIn(
 
 /**
  * Each call once to check it answers (and to let `describe` read the answer), then under
- * CONNECTIONS concurrent connections for DURATION_S seconds.
+ * CONNECTIONS concurrent connections for DURATION_S seconds, then its own SQL bare at the same
+ * concurrency; the no-op route once for the whole table.
  */
 export async function measureCalls(
-  base: string,
+  bench: BenchServer,
   calls: readonly BenchCall[],
   sessions: ReadonlyMap<string, Session>,
   roleOf: (email: string) => string,
   describe?: (answer: unknown) => Record<string, number | string>,
 ): Promise<BenchRow[]> {
+  const { base } = bench
+  const noop = await measureNoop(base, CONNECTIONS, DURATION_S)
   const rows: BenchRow[] = []
   for (const call of calls) {
     const session = sessions.get(call.as)
@@ -112,13 +135,27 @@ export async function measureCalls(
     await settle(base)
     const stopAlongside = call.alongside?.(base, sessions)
     const figures = await measureLoad({
-      url,
+      url: base,
       headers: session.headers,
       connections: CONNECTIONS,
       duration: DURATION_S,
+      requests: (call.paths ?? [call.path]).map((each) => ({ method: 'GET' as const, path: each })),
     }).finally(() => stopAlongside?.())
-    rows.push({ call: call.name, as: roleOf(call.as), target: call.target, ...extra, ...figures })
+    const statements = await captureStatements(bench.trace, url, session.headers)
+    const bare = await measureBareSql(bench.databaseUrl, statements, CONNECTIONS, DURATION_S)
+    rows.push({
+      call: call.name,
+      as: roleOf(call.as),
+      target: call.target,
+      ...extra,
+      ...figures,
+      statements: statements.length,
+      ...ratioColumns(figures, bare, noop),
+    })
   }
+  console.log(
+    `no-op route (GET /sanctum/csrf-cookie): p50 ${noop.p50} ms, p99 ${noop.p99} ms, ${noop.rps} rps`,
+  )
   return rows
 }
 
@@ -128,6 +165,7 @@ export function report(title: string, rows: readonly BenchRow[], targetP99Ms: nu
   console.table(rows.map(({ target: _, ...row }) => row))
   for (const row of rows.filter((candidate) => candidate.target))
     console.log(
-      `target ${row.call} as ${row.as} p99 < ${targetP99Ms} ms: ${row.p99 < targetP99Ms ? 'met' : 'NOT met'} (${row.p99} ms)`,
+      `target ${row.call} as ${row.as} p99 < ${targetP99Ms} ms: ${row.p99 < targetP99Ms ? 'met' : 'NOT met'} (${row.p99} ms); ` +
+        `p99 within ${MAX_P99_OVER_SQL}x of its bare SQL: ${Number(row['p99/sql']) <= MAX_P99_OVER_SQL ? 'met' : 'NOT met'} (${row['p99/sql']}x)`,
     )
 }

@@ -126,7 +126,8 @@ async function measureEdits(page: Page, count: number): Promise<EditTiming[]> {
 if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html')))
   throw new Error('apps/web/dist is missing: run `npm run build` first')
 
-await withBenchServer('budget_editor', ['budgets-seed.ts'], async (base) => {
+await withBenchServer('budget_editor', ['budgets-seed.ts'], async (bench) => {
+  const { base } = bench
   const [session] = (await signIn(base, [BUDGETS_AGENCY], BUDGETS_PASSWORD)).values()
   const detail = await fetch(`${base}/api/v1/budget/${BUDGETS_BENCH_CODE}`, { headers: session?.headers })
   if (!detail.ok) throw new Error(`GET /budget: ${detail.status} ${await detail.text()}`)

@@ -19,7 +19,8 @@ const CALLS: BenchCall[] = [
   { name: 'GET /budget/{code} (2,000 lines)', as: BUDGETS_AGENCY, path, target: false },
 ]
 
-await withBenchServer('budgets', ['budgets-seed.ts'], async (base) => {
+await withBenchServer('budgets', ['budgets-seed.ts'], async (bench) => {
+  const { base } = bench
   const signedIn = await signIn(base, [BUDGETS_AGENCY, BUDGETS_TEAM_LEAD], BUDGETS_PASSWORD)
   // As a browser asks: the detail of 2,000 lines is over a megabyte of JSON, a tenth of it gzipped.
   const sessions = new Map(
@@ -29,7 +30,7 @@ await withBenchServer('budgets', ['budgets-seed.ts'], async (base) => {
     ]),
   )
   const rows = await measureCalls(
-    base,
+    bench,
     CALLS,
     sessions,
     (email) => (email === BUDGETS_AGENCY ? 'AGENCY' : 'TEAM'),

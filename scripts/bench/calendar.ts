@@ -16,7 +16,8 @@ const TARGET_P99_MS = 50
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 const month = `/api/v1/calendar/events?start=${day(-21)}T00:00:00%2B03:00&end=${day(21)}T00:00:00%2B03:00`
 
-await withBenchServer('calendar', ['tasks-seed.ts', 'calendar-seed.ts'], async (base) => {
+await withBenchServer('calendar', ['tasks-seed.ts', 'calendar-seed.ts'], async (bench) => {
+  const { base } = bench
   const sessions = await signIn(base, [TASKS_AGENCY, TASKS_TEAM_LEAD], TASKS_PASSWORD)
   const lead = sessions.get(TASKS_TEAM_LEAD)?.id
   const calls: BenchCall[] = [
@@ -45,7 +46,7 @@ await withBenchServer('calendar', ['tasks-seed.ts', 'calendar-seed.ts'], async (
   ]
   await warmUp(base, calls, sessions)
   const rows = await measureCalls(
-    base,
+    bench,
     calls,
     sessions,
     (email) => (email === TASKS_AGENCY ? 'AGENCY' : 'TEAM'),

@@ -46,10 +46,11 @@ const CALLS: BenchCall[] = [
   },
 ]
 
-await withBenchServer('requests', ['requests-seed.ts'], async (base) => {
+await withBenchServer('requests', ['requests-seed.ts'], async (bench) => {
+  const { base } = bench
   const sessions = await signIn(base, [REQUESTS_FINANCE, REQUESTS_TEAM_LEAD], REQUESTS_PASSWORD)
   await warmUp(base, CALLS, sessions)
-  const rows = await measureCalls(base, CALLS, sessions, (email) =>
+  const rows = await measureCalls(bench, CALLS, sessions, (email) =>
     email === REQUESTS_FINANCE ? 'AGENCY' : 'TEAM',
   )
   report('Requests API on PostgreSQL, 200,000 requests and 100,000 invoices', rows, TARGET_P99_MS)

@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type autocannon from 'autocannon'
-import { measureLoad } from './load'
+import { captureStatements, measureBareSql, measureNoop, printLoadAverage, ratioColumns } from './baselines'
+import { type LoadFigures, measureLoad } from './load'
 import { measureLoginPageJs } from './login-page-size'
 import { repoRoot as root, settle, startServer } from './server-process'
 
@@ -23,6 +24,7 @@ interface Row {
   p99: number
   rps: number
   errors: number
+  [reference: string]: string | number
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -36,7 +38,8 @@ function load(url: string, options: Omit<autocannon.Options, 'url'>) {
 async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
   const port = 3900 + Math.floor(Math.random() * 90)
   run('npx', ['tsx', 'scripts/bench/seed-scale.ts'], { ...env, LOG_LEVEL: 'warn' })
-  const server = await startServer(env, port)
+  const traceFile = path.join(os.tmpdir(), `ajanda-bench-trace-${Date.now()}.jsonl`)
+  const server = await startServer({ ...env, SQL_TRACE_FILE: traceFile }, port)
   const base = server.baseUrl
   try {
     const loginBody = JSON.stringify({ email: BENCH_ADMIN, password: BENCH_PASSWORD })
@@ -44,15 +47,28 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
     const login = await fetch(`${base}/api/v1/login`, { method: 'POST', headers: json, body: loginBody })
     const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
     const rows: Row[] = []
+    const noop = await measureNoop(base, CONNECTIONS, DURATION_S)
+    rows.push({ database: label, call: 'no-op route (GET /sanctum/csrf-cookie)', ...noop })
+    // The API's figures beside its own SQL sent bare (PostgreSQL: the embedded database has no second client).
+    const withReferences = async (route: string, figures: LoadFigures) => {
+      if (!env.DATABASE_URL || !server.pid) return figures
+      const statements = await captureStatements(
+        { file: traceFile, pid: server.pid },
+        `${base}${route}`,
+        auth,
+      )
+      const bare = await measureBareSql(env.DATABASE_URL, statements, CONNECTIONS, DURATION_S)
+      return { ...figures, statements: statements.length, ...ratioColumns(figures, bare, noop) }
+    }
     // Reads first: the argon2 work a login load queues would otherwise bleed into them.
-    rows.push({ database: label, call: 'GET /me', ...(await load(`${base}/api/v1/me`, { headers: auth })) })
-    await settle(base)
-    rows.push({
-      database: label,
-      call: 'GET /users (500)',
-      ...(await load(`${base}/api/v1/users`, { headers: auth })),
-    })
-    await settle(base)
+    for (const [call, route] of [
+      ['GET /me', '/api/v1/me'],
+      ['GET /users (500)', '/api/v1/users'],
+    ] as const) {
+      const figures = await load(`${base}${route}`, { headers: auth })
+      rows.push({ database: label, call, ...(await withReferences(route, figures)) })
+      await settle(base)
+    }
     rows.push({
       database: label,
       call: 'POST /login',
@@ -63,9 +79,11 @@ async function benchDatabase(label: string, env: NodeJS.ProcessEnv): Promise<Row
     return rows
   } finally {
     await server.stop()
+    fs.rmSync(traceFile, { force: true })
   }
 }
 
+printLoadAverage()
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) run('npm', ['run', 'build'], {})
 let loginPageJs: { files: number; gzipBytes: number } | undefined
 const rows: Row[] = []

@@ -13,6 +13,7 @@ import {
   type NotificationEvent,
 } from '../../packages/contracts/src/notifications.contract'
 import { REALTIME_EVENTS, REALTIME_PATH } from '../../packages/contracts/src/realtime.contract'
+import { printLoadAverage } from './baselines'
 import { insertBenchCompany } from './bench-company'
 import { type RunningServer, repoRoot, startServer } from './server-process'
 
@@ -37,6 +38,7 @@ const CONNECT_BATCH = 100
 const TARGET_RSS_MB = 400
 const TARGET_P99_MS = 250
 
+printLoadAverage()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajanda-bench-sockets-'))
 const pgBase = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'
 const dbName = `ajanda_bench_sockets_${Date.now()}`

@@ -53,10 +53,11 @@ const CALLS: BenchCall[] = [
   },
 ]
 
-await withBenchServer('tasks', ['tasks-seed.ts'], async (base) => {
+await withBenchServer('tasks', ['tasks-seed.ts'], async (bench) => {
+  const { base } = bench
   const sessions = await signIn(base, [TASKS_AGENCY, TASKS_TEAM_LEAD], TASKS_PASSWORD)
   await warmUp(base, CALLS, sessions)
-  const rows = await measureCalls(base, CALLS, sessions, (email) =>
+  const rows = await measureCalls(bench, CALLS, sessions, (email) =>
     email === TASKS_AGENCY ? 'AGENCY' : 'TEAM',
   )
   report('Tasks API on PostgreSQL, 200,000 tasks', rows, TARGET_P99_MS)

@@ -1,9 +1,11 @@
 import { buildApp } from './app'
 import { loadConfig } from './platform/config'
 import { openDatabase } from './platform/db'
+import { installSqlTrace } from './platform/sql-trace'
 import { seedIfEmpty } from './seed/seed-if-empty'
 
 const config = loadConfig()
+if (process.env.SQL_TRACE_FILE) installSqlTrace(process.env.SQL_TRACE_FILE)
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
   (error) => {
     // A start-up refusal (data dir in use, database unreachable) is a sentence for the operator, not a stack.
