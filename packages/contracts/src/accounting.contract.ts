@@ -1,8 +1,15 @@
 import { z } from 'zod'
 import type { RequestType } from './approvals.contract'
 import { currencyCode } from './common/crm-fields'
-import { nonNegativeDecimal } from './common/decimal-fields'
-import { idField, idParam, isoDate, optionalText, requiredText } from './common/fields'
+import { positiveDecimal } from './common/decimal-fields'
+import {
+  endBeforeStart,
+  idField,
+  idParam,
+  isoDate,
+  optionalMultilineText,
+  requiredText,
+} from './common/fields'
 import { paginatedSchema, paginationQuerySchema } from './common/pagination'
 import { invoiceLineInputSchema, requestSummarySchema } from './requests.contract'
 import { scopeValueSchema } from './scope-options'
@@ -65,26 +72,36 @@ const invoiceFields = {
   project_id: idField().nullish(),
   currency: currencyCode(),
   lines: z.array(invoiceLineInputSchema).min(1).max(INVOICE_LINES_MAX),
-  note: optionalText(INVOICE_NOTE_MAX),
+  note: optionalMultilineText(INVOICE_NOTE_MAX),
 }
-export const purchaseInvoiceInputSchema = z.strictObject({ ...invoiceFields, supplier_id: idField() })
+/** An invoice falls due on or after its own date. */
+function dueNotBeforeInvoice(
+  input: { invoice_date: string; due_date?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (endBeforeStart(input.invoice_date, input.due_date))
+    ctx.addIssue({ code: 'custom', path: ['due_date'], message: 'due_before_invoice', input: input.due_date })
+}
+export const purchaseInvoiceInputSchema = z
+  .strictObject({ ...invoiceFields, supplier_id: idField() })
+  .superRefine(dueNotBeforeInvoice)
 export type PurchaseInvoiceInput = z.infer<typeof purchaseInvoiceInputSchema>
-export const salesInvoiceInputSchema = z.strictObject({
-  ...invoiceFields,
-  client_id: idField(),
-  /** The approved sales invoice request this invoice was issued for. */
-  sales_invoice_request_id: idField().nullish(),
-})
+export const salesInvoiceInputSchema = z
+  .strictObject({
+    ...invoiceFields,
+    client_id: idField(),
+    /** The approved sales invoice request this invoice was issued for. */
+    sales_invoice_request_id: idField().nullish(),
+  })
+  .superRefine(dueNotBeforeInvoice)
 export type SalesInvoiceInput = z.infer<typeof salesInvoiceInputSchema>
 
-const positiveAmount = () =>
-  nonNegativeDecimal().refine((value) => Number(value) > 0, { message: 'invalid_decimal' })
 export const invoicePaymentInputSchema = z.strictObject({
   paid_at: isoDate(),
   /** At most the invoice's remaining balance (422 on `amount` otherwise). */
-  amount: positiveAmount(),
+  amount: positiveDecimal(),
   method: z.enum(INVOICE_PAYMENT_METHODS),
-  note: optionalText(INVOICE_NOTE_MAX),
+  note: optionalMultilineText(INVOICE_NOTE_MAX),
 })
 export type InvoicePaymentInput = z.infer<typeof invoicePaymentInputSchema>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { companySummarySchema, creatorSchema, recordRef } from './common/crm-fields'
-import { idField, idParam, requiredText } from './common/fields'
+import { idField, idParam, isoMoment, requiredMultilineText, requiredText } from './common/fields'
 
 /** Notes and phone-call logs on clients (C) and suppliers (S). */
 export const NOTE_TYPES = ['C', 'S'] as const
@@ -33,7 +33,7 @@ export type Note = z.infer<typeof noteSchema>
 
 const noteFields = {
   note_title: requiredText(255),
-  note_content: requiredText(10_000),
+  note_content: requiredMultilineText(10_000),
   note_type: z.enum(NOTE_TYPES),
   /** The client's or supplier's code, or its id. */
   note_for: recordRef(),
@@ -69,15 +69,14 @@ export type Call = z.infer<typeof callSchema>
 
 /** An ISO 8601 moment with its offset ("2026-03-02T14:30:00+03:00" or "...Z"), not in the future. */
 const calledAt = () =>
-  z.iso
-    .datetime({ offset: true })
+  isoMoment()
     // zod runs the refinement even when the format failed: only a parsable time is compared.
     .refine((value) => !(Date.parse(value) > Date.now() + CALL_FUTURE_TOLERANCE_MS), {
       message: 'call_in_future',
     })
 
 const callFields = {
-  description: requiredText(CALL_DESCRIPTION_MAX),
+  description: requiredMultilineText(CALL_DESCRIPTION_MAX),
   call_direction: z.enum(CALL_DIRECTIONS),
   called_at: calledAt(),
   /** One of the client's or supplier's contacts. */

@@ -185,7 +185,8 @@ function itemFigures(item: CalcItem, rates: ReturnType<typeof ratesOf>, convert:
   return { buy, sell, taxes, vat }
 }
 
-const text = (value: Decimal) => value.toString()
+/** Plain notation always: toString() writes 1e21 and above as `9.99…e+41`, which no column or screen reads. */
+const text = (value: Decimal) => value.toFixed()
 
 /** One category's totals and the currencies it used without a rate: the part of a budget that its lines make. */
 export interface CategoryResult {

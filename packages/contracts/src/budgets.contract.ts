@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { currencyCode } from './common/crm-fields'
-import { decimalString, nonNegativeDecimal, rateString } from './common/decimal-fields'
-import { idField, idParam, optionalText, requiredText } from './common/fields'
+import {
+  EXCHANGE_RATE_MAX,
+  nonNegativeDecimal,
+  quantityDecimal,
+  rateString,
+  signedDecimal,
+  UNIT_PRICE_MAX,
+} from './common/decimal-fields'
+import { idField, idParam, optionalMultilineText, optionalText, requiredText } from './common/fields'
 import { FEE_TYPES } from './event-companies.contract'
 
 /**
@@ -51,8 +58,9 @@ export const REVIEW_DECISIONS = ['APPROVED', 'CHANGES_REQUESTED'] as const
 export const BUDGET_SOURCES = ['EMPTY', 'TEMPLATE', 'COPY'] as const
 export const TEMPLATE_KINDS = ['BUDGET', 'CATEGORY'] as const
 
-const money = () => decimalString()
-const positiveCount = () => nonNegativeDecimal()
+/** A line's price (a discount may be negative) and its counts, bounded as common/decimal-fields.ts says. */
+const money = () => signedDecimal(UNIT_PRICE_MAX)
+const positiveCount = () => quantityDecimal()
 
 // ---------------------------------------------------------------- params
 export const projectBudgetsParams = z.object({ code: z.string().min(1).max(64) })
@@ -223,7 +231,7 @@ export const updateBudgetInputSchema = z.strictObject({
 export type UpdateBudgetInput = z.infer<typeof updateBudgetInputSchema>
 
 export const budgetRatesInputSchema = z.strictObject({
-  rates: z.record(currencyCode(), nonNegativeDecimal()),
+  rates: z.record(currencyCode(), nonNegativeDecimal(EXCHANGE_RATE_MAX)),
 })
 
 export const budgetCategoryInputSchema = z
@@ -259,7 +267,7 @@ const budgetLineFields = {
   currency_sell: currencyCode(),
   alt_group: z.string().trim().max(40).nullish(),
   is_default: z.boolean(),
-  notes: optionalText(BUDGET_NOTES_MAX),
+  notes: optionalMultilineText(BUDGET_NOTES_MAX),
 }
 
 export const budgetLineInputSchema = z.strictObject({
@@ -395,11 +403,13 @@ export const clientReviewSchema = z.object({
 export type ClientReview = z.infer<typeof clientReviewSchema>
 
 export const clientReviewChoiceInputSchema = z.strictObject({ item_id: idField() })
-export const clientReviewCommentInputSchema = z.strictObject({ comment: optionalText(BUDGET_COMMENT_MAX) })
+export const clientReviewCommentInputSchema = z.strictObject({
+  comment: optionalMultilineText(BUDGET_COMMENT_MAX),
+})
 export const clientReviewDecisionInputSchema = z
   .strictObject({
     decision: z.enum(REVIEW_DECISIONS),
-    comment: optionalText(BUDGET_COMMENT_MAX),
+    comment: optionalMultilineText(BUDGET_COMMENT_MAX),
   })
   .superRefine((input, context) => {
     if (input.decision === 'CHANGES_REQUESTED' && !input.comment)

@@ -5,7 +5,7 @@ import {
   intervalNeedsMonthDay,
   intervalNeedsWeekday,
 } from './checklist-recurrence'
-import { idField, isoDate, requiredText } from './common/fields'
+import { idField, idParam, isoDate, requiredMultilineText, requiredText } from './common/fields'
 
 /**
  * Checklists (admin-area.md "Checklist detail", entities "Checklist" and "Checklist item"; staff-app.md
@@ -62,7 +62,7 @@ export const checklistDetailSchema = z.object({
 export type ChecklistDetail = z.infer<typeof checklistDetailSchema>
 
 export const checklistListQuerySchema = z.object({
-  project_type: z.coerce.number().int().positive().optional(),
+  project_type: idParam.optional(),
 })
 
 /** POST/PUT checklists: name required; the project type is unique per company. */
@@ -85,7 +85,7 @@ const offset = () => z.number().int().min(-OFFSET_DAYS_MAX).max(OFFSET_DAYS_MAX)
 export const itemInputSchema = z
   .strictObject({
     section_id: idField(),
-    description: requiredText(ITEM_DESCRIPTION_MAX),
+    description: requiredMultilineText(ITEM_DESCRIPTION_MAX),
     recurrence: z.enum(CHECKLIST_RECURRENCES).default('once'),
     starts_at: offset().default(0),
     ends_at: offset().default(0),
@@ -193,12 +193,12 @@ export const taskToggleInputSchema = z.strictObject({ completed: z.boolean() })
 export const taskToggleResponseSchema = z.object({ message: z.string(), data: checklistTaskSchema })
 
 /** Route parameters. */
-export const checklistParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const checklistParams = z.object({ id: idParam })
 export const sectionParams = checklistParams.extend({
-  sectionId: z.coerce.number().int().positive().max(2_147_483_647),
+  sectionId: idParam,
 })
 export const itemParams = checklistParams.extend({
-  itemId: z.coerce.number().int().positive().max(2_147_483_647),
+  itemId: idParam,
 })
 export const resetQuerySchema = z.object({
   reset: z
@@ -209,7 +209,7 @@ export const resetQuerySchema = z.object({
 })
 export const projectChecklistParams = z.object({ code: z.string().min(1).max(64) })
 export const projectTaskParams = projectChecklistParams.extend({
-  taskId: z.coerce.number().int().positive().max(2_147_483_647),
+  taskId: idParam,
 })
 
 /** POST checklists/{id}/parse (multipart `file`): the sheet's first row as headers and the rows under it. */

@@ -15,8 +15,8 @@ import {
   taxNumberField,
   websiteField,
 } from './common/crm-fields'
-import { decimalString, rateString } from './common/decimal-fields'
-import { idField, idParam, optionalText, requiredText } from './common/fields'
+import { nonNegativeDecimal, rateString } from './common/decimal-fields'
+import { idField, idParam, optionalMultilineText, optionalText, requiredText } from './common/fields'
 import { paginatedSchema, paginationQuerySchema } from './common/pagination'
 import { contactSchema } from './contacts.contract'
 import { FEE_TYPES } from './event-companies.contract'
@@ -108,14 +108,14 @@ const clientFields = {
   industry_id: idField().nullish(),
   tax_office_id: idField().nullish(),
   tax_number: taxNumberField(),
-  address: optionalText(1000),
+  address: optionalMultilineText(1000),
   country: countryCode(),
   city: optionalText(120),
   phone: phoneText(),
   email: optionalEmail(),
   website: websiteField(),
   fin_fee_type: z.enum(FEE_TYPES).nullish(),
-  fin_fee_rate: decimalString().nullish(),
+  fin_fee_rate: nonNegativeDecimal().nullish(),
   fin_fee_currency: currencyCode().nullish(),
   profit_target: rateString().nullish(),
 }

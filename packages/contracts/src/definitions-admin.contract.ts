@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { budgetTemplateInputSchema, budgetTemplateSchema } from './budgets.contract'
 import { currencyCode } from './common/crm-fields'
-import { nonNegativeDecimal, rateString } from './common/decimal-fields'
+import { nonNegativeDecimal, rateString, UNIT_PRICE_MAX } from './common/decimal-fields'
 import { flagField, idField, optionalText, requiredText } from './common/fields'
 import {
   budgetCategorySchema,
@@ -73,7 +73,7 @@ export const budgetCategoryTaxInputSchema = z
     name: requiredText(BUDGET_NAME_MAX),
     price_type: z.enum(PRICE_TYPES),
     currency_code: currencyCode().nullish(),
-    price: nonNegativeDecimal(),
+    price: nonNegativeDecimal(UNIT_PRICE_MAX),
     vat_rate: rateString(),
   })
   .superRefine((row, context) => {

@@ -1,6 +1,14 @@
 import { z } from 'zod'
+import { currencyCode } from './common/crm-fields'
 import { nonNegativeDecimal, rateString } from './common/decimal-fields'
-import { hexColor, hostName, optionalText, requiredText, timeZoneField } from './common/fields'
+import {
+  hexColor,
+  hostName,
+  optionalMultilineText,
+  optionalText,
+  requiredText,
+  timeZoneField,
+} from './common/fields'
 import { LOCALES } from './common/locale'
 
 /** Product modules a company subscribes to; ECOS opens the back office (decisions.md 1). */
@@ -77,12 +85,6 @@ export type EventCompany = z.infer<typeof eventCompanySchema>
 export const eventCompanyResponseSchema = z.object({ event_company: eventCompanySchema, message: z.string() })
 export type EventCompanyResponse = z.infer<typeof eventCompanyResponseSchema>
 
-const currencyCode = () =>
-  z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, { message: 'invalid_choice' })
 const languageCode = () => z.string().trim().toLowerCase().min(2).max(8)
 
 /**
@@ -98,7 +100,7 @@ export const updateEventCompanyInputSchema = z
     app_name: optionalText(150),
     domain: hostName().nullish(),
     lcv_domain: hostName().nullish(),
-    address: optionalText(1000),
+    address: optionalMultilineText(1000),
     postcode: optionalText(20),
     country: z.string().trim().toUpperCase().length(2).nullish(),
     state: optionalText(120),
@@ -126,7 +128,7 @@ export const exportSettingInputSchema = z
   .strictObject({
     export_main_color: hexColor().nullable(),
     export_secondary_color: hexColor().nullable(),
-    budget_footer_note: optionalText(2000),
+    budget_footer_note: optionalMultilineText(2000),
   })
   .partial()
 export type ExportSettingInput = z.infer<typeof exportSettingInputSchema>

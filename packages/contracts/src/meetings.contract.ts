@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { creatorSchema } from './common/crm-fields'
-import { flagField, idField, idParam, optionalText, requiredText } from './common/fields'
+import {
+  flagField,
+  idField,
+  idParam,
+  isoMoment,
+  optionalMultilineText,
+  optionalText,
+  requiredText,
+} from './common/fields'
 
 /** staff-app.md "Meeting": 1 own office, 2 client office, 3 other, 4 online (labels live in the web). */
 export const MEETING_LOCATION_CODES = [1, 2, 3, 4] as const
@@ -67,7 +75,7 @@ export function noteAfterAllowed(endsAt: string | Date, now: Date = new Date()):
   return Number.isFinite(end) && now.getTime() > end
 }
 
-const moment = () => z.iso.datetime({ offset: true })
+const moment = () => isoMoment()
 
 /** A contact created with the meeting for its client (docs/decisions/0010-meetings.md). */
 export const meetingNewContactSchema = z.strictObject({
@@ -98,12 +106,12 @@ const meetingFields = {
     .array(z.string().trim().regex(PARTICIPANT_REF, { message: 'invalid_choice' }))
     .max(MEETING_PARTICIPANTS_MAX),
   /** Comma-separated e-mails; each one must be valid (parseExternalParticipants). */
-  external_participants: optionalText(5000),
+  external_participants: optionalMultilineText(5000),
   /** Send the invitation to the creator's linked calendar account too (profile page). */
   share: flagField(),
-  note: optionalText(MEETING_NOTE_MAX),
+  note: optionalMultilineText(MEETING_NOTE_MAX),
   /** Only after the meeting's end (noteAfterAllowed). */
-  note_after: optionalText(MEETING_NOTE_MAX),
+  note_after: optionalMultilineText(MEETING_NOTE_MAX),
   new_contact: meetingNewContactSchema.nullish(),
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idField, idParam } from './common/fields'
+import { idField, idParam, optionalText, requiredMultilineText } from './common/fields'
 
 /**
  * The messenger (/messenger, standalone): direct and group conversations between the users of one
@@ -57,7 +57,7 @@ export const conversationResponseSchema = z.object({ data: conversationSchema })
 export const newConversationInputSchema = z
   .object({
     user_ids: z.array(idField()).min(1).max(GROUP_MAX_PARTICIPANTS),
-    title: z.string().trim().max(CONVERSATION_TITLE_MAX_LENGTH).nullish(),
+    title: optionalText(CONVERSATION_TITLE_MAX_LENGTH),
   })
   .strict()
 export type NewConversationInput = z.infer<typeof newConversationInputSchema>
@@ -71,9 +71,7 @@ export const messagesQuerySchema = z.object({
 export const messagePageSchema = z.object({ data: z.array(messageSchema), has_more: z.boolean() })
 export type MessagePage = z.infer<typeof messagePageSchema>
 
-export const messageInputSchema = z
-  .object({ body: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH) })
-  .strict()
+export const messageInputSchema = z.object({ body: requiredMultilineText(MESSAGE_MAX_LENGTH) }).strict()
 export const messageResponseSchema = z.object({ data: messageSchema })
 export const readInputSchema = z.object({ message_id: idField() }).strict()
 export const unreadTotalSchema = z.object({ unread_count: z.number().int() })

@@ -2,7 +2,15 @@ import { z } from 'zod'
 import { callSchema, noteSchema } from './activities.contract'
 import { countryCode, creatorSchema, currencyCode, namedRefSchema, paginateFlag } from './common/crm-fields'
 import { nonNegativeDecimal, rateString } from './common/decimal-fields'
-import { emailField, idField, idParam, isoDate, optionalText, requiredText } from './common/fields'
+import {
+  emailField,
+  idField,
+  idParam,
+  isoDate,
+  optionalMultilineText,
+  optionalText,
+  requiredText,
+} from './common/fields'
 import { paginatedSchema, paginationQuerySchema } from './common/pagination'
 import {
   BIZDEV_STAGE_CATEGORIES,
@@ -288,8 +296,8 @@ const leadFields = {
     .regex(/^[\p{L}\p{N}][\p{L}\p{N}\-_/.]*$/u, { message: 'invalid_code' })
     .nullish(),
   client_response_date: isoDate().nullish(),
-  status_info: optionalText(500),
-  note: optionalText(5000),
+  status_info: optionalMultilineText(500),
+  note: optionalMultilineText(5000),
 }
 export const leadInputSchema = z.strictObject(leadFields)
 export type LeadInput = z.infer<typeof leadInputSchema>

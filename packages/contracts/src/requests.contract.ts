@@ -1,8 +1,17 @@
 import { z } from 'zod'
 import { type RequestType, requestTypeSchema } from './approvals.contract'
 import { currencyCode, ibanText } from './common/crm-fields'
-import { nonNegativeDecimal, rateString } from './common/decimal-fields'
-import { idField, idParam, isoDate, optionalText, requiredText } from './common/fields'
+import { positiveDecimal, QUANTITY_MAX, rateString, unitPriceDecimal } from './common/decimal-fields'
+import {
+  idField,
+  idParam,
+  isoDate,
+  isoMoment,
+  optionalMultilineText,
+  optionalText,
+  requiredMultilineText,
+  requiredText,
+} from './common/fields'
 import { paginatedSchema, paginationQuerySchema } from './common/pagination'
 
 /**
@@ -97,11 +106,12 @@ export const FORM_OF_REQUEST_TYPE = {
 } as const satisfies Record<RequestType, RequestForm>
 
 /** An ISO 8601 moment with its offset. */
-const moment = () => z.iso.datetime({ offset: true })
-const amount = () => nonNegativeDecimal().refine((value) => Number(value) > 0, { message: 'invalid_decimal' })
+const moment = () => isoMoment()
+/** An amount above zero within the bounds of common/decimal-fields.ts. */
+const amount = () => positiveDecimal()
 /** `PROJECT`, or an expense source id. */
 const sourceField = () => z.union([z.literal(PROJECT_SOURCE), idField()])
-const note = () => optionalText(REQUEST_NOTE_MAX)
+const note = () => optionalMultilineText(REQUEST_NOTE_MAX)
 
 /**
  * Every form may say which declined request it replaces: that is how a declined request is "edited"
@@ -177,7 +187,7 @@ const advanceFields = z.strictObject({
   project_id: idField().nullish(),
   requested_date: isoDate(),
   currency: currencyCode(),
-  description: optionalText(ADVANCE_DESCRIPTION_MAX),
+  description: optionalMultilineText(ADVANCE_DESCRIPTION_MAX),
   /** Any incomplete row answers "Harcama Listesi alanlarındaki bilgileri doldurunuz" under `items`. */
   items: z.array(z.unknown()).min(1).max(ADVANCE_ITEMS_MAX),
 })
@@ -240,10 +250,10 @@ const paymentRequestFields = z.strictObject({
   /** An IBAN, checked by its checksum and its country's length; stored in electronic form. */
   bank_account_no: ibanText().pipe(z.string({ message: 'required' })),
   payment_date: isoDate(),
-  description: requiredText(500),
+  description: requiredMultilineText(500),
   currency: currencyCode(),
   amount: amount(),
-  note: requiredText(REQUEST_NOTE_MAX),
+  note: requiredMultilineText(REQUEST_NOTE_MAX),
 })
 export const paymentRequestInputSchema = paymentRequestFields.extend(replaces)
 export type PaymentRequestInput = z.infer<typeof paymentRequestInputSchema>
@@ -257,8 +267,8 @@ export const paymentRequestDetailsSchema = z.object({
 // ---- Sales invoice request ---------------------------------------------------------------------
 export const invoiceLineInputSchema = z.strictObject({
   description: requiredText(255),
-  quantity: amount(),
-  unit_price: nonNegativeDecimal(),
+  quantity: positiveDecimal(QUANTITY_MAX),
+  unit_price: unitPriceDecimal(),
   vat_rate: rateString(),
 })
 export type InvoiceLineInput = z.infer<typeof invoiceLineInputSchema>
@@ -447,7 +457,7 @@ export const approvalsPageSchema = paginatedSchema(requestSummarySchema).extend(
 export type ApprovalsPage = z.infer<typeof approvalsPageSchema>
 
 /** POST /approvals/{id}/decline: the reason is required. */
-export const declineInputSchema = z.strictObject({ reason: requiredText(DECLINE_REASON_MAX) })
+export const declineInputSchema = z.strictObject({ reason: requiredMultilineText(DECLINE_REASON_MAX) })
 export const decisionResponseSchema = requestWriteResponseSchema
 
 // ---- The e-mail decision link: /approval-decision/{id}/{person}/{type}?token= -------------------
@@ -479,7 +489,7 @@ export const decisionLinkInputSchema = z.strictObject({
   token: z.string().trim().min(1).max(200),
   decision: z.enum(['APPROVED', 'DECLINED']),
   /** Required when declining. */
-  reason: optionalText(DECLINE_REASON_MAX),
+  reason: optionalMultilineText(DECLINE_REASON_MAX),
 })
 export const decisionLinkResponseSchema = z.object({
   message: z.string(),

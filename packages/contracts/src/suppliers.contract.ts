@@ -15,7 +15,7 @@ import {
   taxNumberField,
   websiteField,
 } from './common/crm-fields'
-import { idField, idParam, optionalText, requiredText } from './common/fields'
+import { idField, idParam, optionalMultilineText, optionalText, requiredText } from './common/fields'
 import { paginatedSchema, paginationQuerySchema } from './common/pagination'
 import { contactSchema } from './contacts.contract'
 
@@ -92,7 +92,7 @@ const supplierFields = {
   category_ids: z.array(idField()).max(MAX_SUPPLIER_CATEGORIES),
   tax_office_id: idField().nullish(),
   tax_number: taxNumberField(),
-  address: optionalText(1000),
+  address: optionalMultilineText(1000),
   country: countryCode(),
   city: optionalText(120),
   phone: phoneText(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { flagField, idField, idParam, requiredText } from './common/fields'
+import { flagField, idField, idParam, isoMoment, optionalMultilineText, requiredText } from './common/fields'
 import { paginatedSchema } from './common/pagination'
 import { scopeValueSchema } from './scope-options'
 
@@ -45,7 +45,7 @@ export function taskProjectShortName(name: string): string {
 }
 
 /** An ISO 8601 moment with its offset. */
-const moment = () => z.iso.datetime({ offset: true })
+const moment = () => isoMoment()
 
 export const taskPersonSchema = z.object({
   id: z.number().int(),
@@ -121,7 +121,7 @@ export const taskListQuerySchema = z.object({
 })
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>
 
-const description = () => z.string().trim().max(TASK_DESCRIPTION_MAX).nullish()
+const description = () => optionalMultilineText(TASK_DESCRIPTION_MAX)
 const responsibles = () => z.array(idField()).min(1).max(50)
 const labels = () => z.array(idField()).max(20)
 const priority = () => z.number().int().min(0).max(3)

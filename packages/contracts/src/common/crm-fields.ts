@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isKnownCurrency } from './currencies'
 
 /**
  * Fields of the address book (clients, suppliers, contacts). Optional texts arrive as '' from empty form
@@ -98,12 +99,14 @@ export const countryCode = () =>
     .transform(emptyToNull)
     .nullish()
 
+/** A currency of the known list (common/currencies.ts): `XXX` or `ABC` is refused, not stored. */
 export const currencyCode = () =>
   z
     .string()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, { message: 'invalid_choice' })
+    .refine((code) => !/^[A-Z]{3}$/.test(code) || isKnownCurrency(code), { message: 'invalid_choice' })
 
 /** A record a note or a call is about: its code, or its id (the screens have either at hand). */
 export const recordRef = () =>

@@ -1,14 +1,60 @@
 import { z } from 'zod'
+import { multiLineProblem, singleLineProblem, type TextProblem } from './text-rules'
 
-/** Building blocks so that every contract limits strings and says the spec's messages. */
-export const requiredText = (max = 255) => z.string().trim().min(1).max(max)
-export const optionalText = (max = 255) => z.string().trim().max(max).nullish()
+/** A zod check that reports a text's problem under its own message key (text-rules.ts). */
+const textCheck =
+  (problemOf: (value: string) => TextProblem | null) => (value: string, ctx: z.RefinementCtx) => {
+    const problem = problemOf(value)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value })
+  }
+
+/**
+ * Building blocks so that every contract limits strings and says the spec's messages. A text is single-line
+ * (names, subjects, titles, references) unless it is built as multi-line (notes, descriptions, addresses).
+ */
+export const requiredText = (max = 255) =>
+  z.string().trim().min(1).max(max).superRefine(textCheck(singleLineProblem))
+export const optionalText = (max = 255) =>
+  z.string().trim().max(max).superRefine(textCheck(singleLineProblem)).nullish()
+export const requiredMultilineText = (max: number) =>
+  z.string().trim().min(1).max(max).superRefine(textCheck(multiLineProblem))
+export const optionalMultilineText = (max: number) =>
+  z.string().trim().max(max).superRefine(textCheck(multiLineProblem)).nullish()
 export const emailField = () => z.string().trim().min(1).max(255).pipe(z.email())
 export const passwordField = () => z.string().min(8).max(128)
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647)
+/**
+ * A record id in a path or a query: decimal digits only. `z.coerce.number()` alone read `0x1D`, `1e1`,
+ * ` 29 ` and `29.0` as ids (Number() accepts them), so `/tasks/0x1D` answered task 29.
+ */
+export const ID_MAX = 2_147_483_647
+export const idParam = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, { message: 'invalid_id' })
+    .transform(Number)
+    .pipe(z.number().int().positive().max(ID_MAX)),
+)
 /** A record id in a body: the screens send numbers. */
-export const idField = () => z.number().int().positive().max(2_147_483_647)
-export const isoDate = () => z.iso.date()
+export const idField = () => z.number().int().positive().max(ID_MAX)
+
+/**
+ * Business days and moments lie in 2000–2100 (decisions 0020): `9999-12-31` is a typing slip, not a
+ * date, and far years overflow what the screens and the date arithmetic expect.
+ */
+export const DATE_MIN = '2000-01-01'
+export const DATE_MAX = '2100-12-31'
+const yearWithinRange = (value: string) => value.slice(0, 10) >= DATE_MIN && value.slice(0, 10) <= DATE_MAX
+export const isoDate = () => z.iso.date().refine(yearWithinRange, { message: 'date_out_of_range' })
+/** An ISO moment with its offset (`2026-03-02T10:00:00+03:00`), in the same years. */
+export const isoMoment = () =>
+  z.iso.datetime({ offset: true }).refine(yearWithinRange, { message: 'date_out_of_range' })
+/** Orders two ISO days or moments (compared as instants); either missing means no order to check. */
+export function endBeforeStart(start: string | null | undefined, end: string | null | undefined): boolean {
+  if (!start || !end) return false
+  const [from, to] = [Date.parse(start), Date.parse(end)]
+  return Number.isFinite(from) && Number.isFinite(to) && to < from
+}
 export const zeroOrOne = z.union([z.literal(0), z.literal(1)])
 /** A yes/no the screens send as a boolean or as Laravel's 0/1. */
 export const flagField = () =>

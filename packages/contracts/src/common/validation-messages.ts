@@ -51,6 +51,13 @@ const catalog = {
     file_too_large: 'Dosya en fazla {max} MB olabilir',
     invalid_file_type:
       'Bu dosya türü yüklenemez (PDF, Office belgesi, görsel, metin ya da ZIP yükleyebilirsin)',
+    single_line_text: 'Bu alan tek satır olmalı; satır sonu ya da kontrol karakteri içeremez',
+    invalid_characters: 'Bu alan yön değiştiren ya da kontrol karakterleri içeremez',
+    invisible_text: 'Bu alan yalnızca görünmeyen karakterlerden oluşamaz',
+    amount_too_large: 'Bu değer en fazla {max} olabilir',
+    date_out_of_range: 'Tarih 2000 ile 2100 yılları arasında olmalı',
+    due_before_invoice: 'Vade tarihi fatura tarihinden önce olamaz',
+    invalid_id: 'Geçersiz kayıt numarası',
   },
   en: {
     ...basicMessages.en,
@@ -96,6 +103,13 @@ const catalog = {
     meeting_type_no_supplier: 'A supplier cannot be chosen for this meeting type',
     file_too_large: 'A file may be at most {max} MB',
     invalid_file_type: 'This type of file cannot be uploaded (PDF, Office documents, images, text or ZIP)',
+    single_line_text: 'This field must be a single line without line breaks or control characters',
+    invalid_characters: 'This field cannot contain direction-changing or control characters',
+    invisible_text: 'This field cannot consist of invisible characters only',
+    amount_too_large: 'This value may be at most {max}',
+    date_out_of_range: 'The date must be between the years 2000 and 2100',
+    due_before_invoice: 'The due date cannot be before the invoice date',
+    invalid_id: 'Invalid record number',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 
@@ -123,6 +137,15 @@ export interface IssueLike {
   format?: string
   message?: string
   keys?: string[]
+  /** Values for the message's placeholders (a custom check's `params`, such as a bound's `max`). */
+  params?: Record<string, unknown>
+}
+
+function placeholders(params: Record<string, unknown> | undefined): Record<string, string | number> {
+  const values: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(params ?? {}))
+    if (typeof value === 'string' || typeof value === 'number') values[name] = value
+  return values
 }
 
 /** Turns one zod issue into the spec's message in the given language. */
@@ -167,7 +190,7 @@ export function translateIssue(issue: IssueLike, locale: Locale): string {
       return validationMessage(locale, 'unknown_field')
     default:
       if (issue.message && isValidationMessageKey(issue.message))
-        return validationMessage(locale, issue.message)
+        return validationMessage(locale, issue.message, placeholders(issue.params))
       return validationMessage(locale, 'invalid_type')
   }
 }
