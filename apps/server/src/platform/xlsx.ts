@@ -29,6 +29,14 @@ export function exportFileName(base: string): string {
 export type SheetReadResult =
   | { ok: true; rows: string[][] }
   | { ok: false; reason: 'not_xlsx' | 'too_many_rows' | 'too_many_columns' }
+  | { ok: false; reason: 'cell_too_long'; cell: string }
+
+export interface SheetLimits {
+  maxRows: number
+  maxColumns: number
+  /** Longer cells refuse the sheet; without it a cell may be as long as the archive allows. */
+  maxCellChars?: number
+}
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04])
 
@@ -51,11 +59,10 @@ function cellText(value: ExcelJS.CellValue): string {
 /**
  * The first sheet of an .xlsx file as rows of texts, every row as wide as the widest; empty rows are
  * dropped. Refuses what is not an .xlsx file and sheets over the limits (the header row not counted).
+ * It inflates the whole workbook in memory: an upload goes through platform/uploads/sheet-upload.ts,
+ * which bounds the archive first and reads it in a worker thread.
  */
-export async function readFirstSheet(
-  bytes: Buffer,
-  limits: { maxRows: number; maxColumns: number },
-): Promise<SheetReadResult> {
+export async function readFirstSheet(bytes: Buffer, limits: SheetLimits): Promise<SheetReadResult> {
   if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) return { ok: false, reason: 'not_xlsx' }
   const workbook = new ExcelJS.Workbook()
   try {
@@ -69,10 +76,14 @@ export async function readFirstSheet(
   if (sheet.actualColumnCount > limits.maxColumns) return { ok: false, reason: 'too_many_columns' }
   const rows: string[][] = []
   let width = 0
+  let tooLong: string | null = null
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const values: string[] = []
     row.eachCell({ includeEmpty: true }, (cell, column) => {
-      if (column <= limits.maxColumns) values[column - 1] = cellText(cell.value)
+      if (column > limits.maxColumns) return
+      const text = cellText(cell.value)
+      if (limits.maxCellChars !== undefined && text.length > limits.maxCellChars) tooLong ??= cell.address
+      values[column - 1] = text
     })
     const cells = Array.from(values, (value) => value ?? '')
     if (cells.some((value) => value !== '')) {
@@ -80,5 +91,6 @@ export async function readFirstSheet(
       width = Math.max(width, cells.length)
     }
   })
+  if (tooLong) return { ok: false, reason: 'cell_too_long', cell: tooLong }
   return { ok: true, rows: rows.map((row) => [...row, ...Array(width - row.length).fill('')]) }
 }

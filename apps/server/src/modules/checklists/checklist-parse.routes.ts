@@ -4,9 +4,9 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
-import { type FieldMessage, FieldValidationError, NotFoundError } from '../../platform/errors'
+import { FieldValidationError, NotFoundError } from '../../platform/errors'
 import { requireAuth } from '../../platform/request-context'
-import { readFirstSheet } from '../../platform/xlsx'
+import { readSheetUpload } from '../../platform/uploads/sheet-upload'
 import { createChecklistsRepository } from './checklists.repository'
 
 const MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024
@@ -48,18 +48,9 @@ export const checklistParseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
           })
         throw error
       }
-      const sheet = await readFirstSheet(bytes, { maxRows: UPLOAD_ROWS_MAX, maxColumns: IMPORT_MAX_COLUMNS })
-      if (!sheet.ok) {
-        const message: FieldMessage =
-          sheet.reason === 'too_many_rows'
-            ? { key: 'import_too_many_rows', params: { max: UPLOAD_ROWS_MAX } }
-            : sheet.reason === 'too_many_columns'
-              ? { key: 'import_too_many_columns', params: { max: IMPORT_MAX_COLUMNS } }
-              : { key: 'import_not_xlsx' }
-        throw FieldValidationError.of('file', message)
-      }
-      if (sheet.rows.length < 2) throw FieldValidationError.of('file', { key: 'import_empty' })
-      return { headers: sheet.rows[0] ?? [], rows: sheet.rows.slice(1) }
+      const rows = await readSheetUpload(bytes, { maxRows: UPLOAD_ROWS_MAX, maxColumns: IMPORT_MAX_COLUMNS })
+      if (rows.length < 2) throw FieldValidationError.of('file', { key: 'import_empty' })
+      return { headers: rows[0] ?? [], rows: rows.slice(1) }
     },
   )
 }

@@ -20,7 +20,7 @@ import { companyScope } from '../../platform/count-cache'
 import { FieldErrors, type FieldMessage, FieldValidationError } from '../../platform/errors'
 import { t } from '../../platform/messages'
 import type { AuthState } from '../../platform/request-context'
-import { readFirstSheet } from '../../platform/xlsx'
+import { readSheetUpload } from '../../platform/uploads/sheet-upload'
 import { createClientsService } from '../clients/clients.service'
 import { createContactsService } from '../contacts/contacts.service'
 import { createSuppliersService } from '../suppliers/suppliers.service'
@@ -91,22 +91,13 @@ export function createImportsService(ctx: AppContext) {
   return {
     /** The first sheet of an uploaded file, for the mapping step; 422 on `file` for what cannot be read. */
     async parse(entity: ImportEntity, bytes: Buffer): Promise<ImportParseResponse> {
-      const sheet = await readFirstSheet(bytes, { maxRows: IMPORT_MAX_ROWS, maxColumns: IMPORT_MAX_COLUMNS })
-      if (!sheet.ok) {
-        const message: FieldMessage =
-          sheet.reason === 'too_many_rows'
-            ? { key: 'import_too_many_rows', params: { max: IMPORT_MAX_ROWS.toLocaleString('tr-TR') } }
-            : sheet.reason === 'too_many_columns'
-              ? { key: 'import_too_many_columns', params: { max: IMPORT_MAX_COLUMNS } }
-              : { key: 'import_not_xlsx' }
-        throw FieldValidationError.of('file', message)
-      }
-      const headers = sheet.rows[0] ?? []
-      if (sheet.rows.length < 2) throw FieldValidationError.of('file', { key: 'import_empty' })
+      const rows = await readSheetUpload(bytes, { maxRows: IMPORT_MAX_ROWS, maxColumns: IMPORT_MAX_COLUMNS })
+      const headers = rows[0] ?? []
+      if (rows.length < 2) throw FieldValidationError.of('file', { key: 'import_empty' })
       return {
         headers,
-        rows: sheet.rows,
-        total: sheet.rows.length - 1,
+        rows,
+        total: rows.length - 1,
         suggested_mappings: suggestMappings(entity, headers),
       }
     },
