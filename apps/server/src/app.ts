@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { resolveLocale } from '@ajanda/contracts/common/locale'
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -45,12 +44,14 @@ import type { AppConfig } from './platform/config'
 import type { AppContext } from './platform/context'
 import { createCountCache } from './platform/count-cache'
 import type { Database } from './platform/db'
-import { registerErrorHandling } from './platform/error-handler'
+import { answerFrameworkError, registerErrorHandling } from './platform/error-handler'
 import { ALL_JOBS, createPgBossJobQueue, type ManagedJobQueue } from './platform/jobs/index'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail'
 import { createRealtimeBus } from './platform/realtime'
 import { attachRealtimeSocket } from './platform/realtime-socket/realtime-socket'
 import type { RouteInventoryEntry } from './platform/request-context'
+import { requestIdOptions } from './platform/request-ids'
+import { registerSecurityHeaders } from './platform/security-headers'
 import { createSessionCache } from './platform/session-cache'
 import { createLocalStorage } from './platform/storage'
 import { zodValidatorCompiler } from './platform/validation'
@@ -71,8 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    ...requestIdOptions,
+    frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -123,18 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   app.decorate('realtime', ctx.realtime)
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-      },
-    },
-  })
+  registerSecurityHeaders(app, { appUrl: config.appUrl })
   await app.register(cookie)
   await app.register(swagger, {
     openapi: { info: { title: 'Ajanda API', version: '1.0.0' }, servers: [{ url: '/' }] },

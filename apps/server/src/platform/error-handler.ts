@@ -1,4 +1,4 @@
-import type { Locale } from '@ajanda/contracts/common/locale'
+import { type Locale, resolveLocale } from '@ajanda/contracts/common/locale'
 import { translateIssue, validationMessage } from '@ajanda/contracts/common/validation-messages'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { FieldValidationError, HttpError, InUseError, WordedError } from './errors'
@@ -52,6 +52,22 @@ function summary(errors: FieldErrors, locale: Locale): string {
 
 function sendValidation(reply: FastifyReply, errors: FieldErrors, locale: Locale) {
   return reply.status(422).send({ message: summary(errors, locale), errors })
+}
+
+/**
+ * The router's own refusals, before any hook has run (Fastify's `frameworkErrors`): a path parameter over
+ * `maxParamLength` (414) or a path that does not decode (400). Fastify wrote them as
+ * `{error, code, message, statusCode}` in English; they take the app's `{message}` shape and language.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const query = new URLSearchParams(request.raw.url?.split('?')[1] ?? '')
+  const locale = resolveLocale(query.get('locale'))
+  reply.header('x-request-id', request.id)
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.status(414).send({ message: t(locale, 'uri_too_long') })
+  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: t(locale, 'bad_url') })
+  request.log.info({ err: error }, 'framework error')
+  return reply.status(error.statusCode ?? 400).send({ message: t(locale, 'validation_failed') })
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
