@@ -47,6 +47,7 @@ import type { Database } from './platform/db'
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler'
 import { ALL_JOBS, createPgBossJobQueue, type ManagedJobQueue } from './platform/jobs/index'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail'
+import { createRateLimits, registerRouteRateLimits } from './platform/rate-limit'
 import { createRealtimeBus } from './platform/realtime'
 import { attachRealtimeSocket } from './platform/realtime-socket/realtime-socket'
 import type { RouteInventoryEntry } from './platform/request-context'
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         url: route.url,
         access: route.config?.access,
         staff: route.config?.access === 'staff' || route.config?.staff === true,
+        rateLimit: route.config?.rateLimit?.name,
       })
   })
 
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: createSessionCache(config.sessionCacheMs),
     realtime: createRealtimeBus(),
     jobs,
+    rateLimits: createRateLimits({ redisUrl: config.redisUrl }),
   }
   // Jobs start with the app; a queue that cannot start is logged (enqueue then logs each job it drops)
   // and does not keep the API down.
@@ -133,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
   registerAuthentication(app, ctx.db, ctx.sessions)
+  registerRouteRateLimits(app, ctx.rateLimits)
   // A write may change what a cached session or /me says: forget them before its answer leaves.
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
@@ -205,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   app.addHook('onClose', async () => {
     await jobs.stop()
+    await ctx.rateLimits.close()
     await database.close()
   })
   return app

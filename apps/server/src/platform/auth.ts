@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { accessTokens } from '../modules/auth/auth.table'
 import { companyMemberships } from '../modules/event-companies/event-companies.table'
@@ -31,6 +31,20 @@ export async function revokeAllTokensOf(db: DbOrTx, userId: number): Promise<voi
     .update(accessTokens)
     .set({ revoked_at: new Date() })
     .where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at)))
+}
+
+/** Ends every session of a user but the one making the request (a password change). */
+export async function revokeOtherTokensOf(db: DbOrTx, userId: number, keptTokenId: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revoked_at: new Date() })
+    .where(
+      and(
+        eq(accessTokens.user_id, userId),
+        ne(accessTokens.id, keptTokenId),
+        isNull(accessTokens.revoked_at),
+      ),
+    )
 }
 
 /** The membership that opens the back office (decisions.md 1). */

@@ -3,6 +3,7 @@ import type { CountCache } from './count-cache'
 import type { Database, Db } from './db'
 import type { JobQueue } from './jobs'
 import type { Mailer } from './mail'
+import type { RateLimits } from './rate-limit'
 import type { RealtimeBus } from './realtime'
 import type { SessionCache } from './session-cache'
 import type { FileStorage } from './storage'
@@ -22,4 +23,6 @@ export interface AppContext {
   realtime: RealtimeBus
   /** Background jobs (platform/jobs.ts): `ctx.jobs.enqueue('mail.send', {...})`; never throws. */
   jobs: JobQueue
+  /** The public endpoints' rate limits (platform/rate-limit.ts): per process, or shared through Redis. */
+  rateLimits: RateLimits
 }

@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import MailComposer from 'nodemailer/lib/mail-composer'
+import { PermanentJobError } from './jobs/permanent-error'
 
 export interface MailMessage {
   to: string
@@ -20,28 +22,90 @@ export interface MailIcalEvent {
 }
 
 export interface Mailer {
+  /** Throws PermanentMailError when no retry can deliver this mail; any other error is temporary. */
   send(message: MailMessage): Promise<void>
 }
 
-/** With no SMTP_URL every mail lands as a JSON file in DATA_DIR/outbox, newest last by name. */
-export function createOutboxMailer(outboxDir: string): Mailer {
+/** The SMTP server refused this mail for good (a 5xx reply, an address that is not one): not retried. */
+export class PermanentMailError extends PermanentJobError {
+  override name = 'PermanentMailError'
+}
+
+export const DEFAULT_MAIL_FROM = 'Ajanda <no-reply@ajanda.local>'
+
+/** SMTP connections kept open and used side by side by one process (nodemailer's pool). */
+export const SMTP_POOL_CONNECTIONS = 5
+
+/**
+ * With no SMTP_URL every mail lands in DATA_DIR/outbox as `<epoch ms>-<id>.eml` (RFC 5322, built by
+ * nodemailer's MailComposer exactly as SMTP would send it: any mail client opens it) and, beside it,
+ * `<epoch ms>-<id>.json` (the fields, for tests and tools). Each is written to a hidden temp file and
+ * renamed, and the .eml comes first: a reader never sees half a file, and a .json always has its .eml.
+ */
+export function createOutboxMailer(outboxDir: string, from = DEFAULT_MAIL_FROM): Mailer {
   return {
     async send(message) {
       await fs.mkdir(outboxDir, { recursive: true })
-      const name = `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.json`
-      await fs.writeFile(
-        path.join(outboxDir, name),
-        JSON.stringify({ ...message, sent_at: new Date().toISOString() }, null, 2),
-      )
+      const base = `${Date.now()}-${crypto.randomBytes(4).toString('hex')}`
+      const eml = await new MailComposer({ from, ...message }).compile().build()
+      await writeAtomically(path.join(outboxDir, `${base}.eml`), eml)
+      const json = JSON.stringify({ ...message, sent_at: new Date().toISOString() }, null, 2)
+      await writeAtomically(path.join(outboxDir, `${base}.json`), json)
     },
   }
 }
 
+/** A rename within one folder is atomic: the file appears whole or not at all. */
+async function writeAtomically(target: string, content: string | Buffer) {
+  const temp = path.join(path.dirname(target), `.${path.basename(target)}.tmp`)
+  await fs.writeFile(temp, content)
+  await fs.rename(temp, target)
+}
+
+/**
+ * Sends through SMTP_URL over a pool of connections (nodemailer `pool`), so the mail job's concurrent
+ * batch goes out side by side instead of one connection handshake per mail.
+ */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl)
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: SMTP_POOL_CONNECTIONS,
+  })
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message })
+      try {
+        await transport.sendMail({ from, ...message })
+      } catch (error) {
+        if (isPermanentSmtpFailure(error)) throw new PermanentMailError(describe(error), { cause: error })
+        throw error
+      }
     },
   }
+}
+
+interface SmtpError {
+  code?: string
+  command?: string
+  responseCode?: number
+  /** nodemailer marks a 5xx reply as permanent. */
+  permanent?: boolean
+}
+
+/**
+ * A 5xx reply to the mail (the recipient or the message refused) or an address nodemailer cannot use is
+ * permanent. A 5xx to the login (EAUTH: a wrong password in SMTP_URL) is not: it is fixed by the operator,
+ * and the mail should then still go out. Connection failures and 4xx replies are temporary.
+ */
+export function isPermanentSmtpFailure(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false
+  const smtp = error as SmtpError
+  if (smtp.code === 'EAUTH') return false
+  if (smtp.permanent === true) return true
+  if (typeof smtp.responseCode === 'number') return smtp.responseCode >= 500 && smtp.responseCode < 600
+  return smtp.code === 'EENVELOPE' && smtp.command === 'API'
+}
+
+function describe(error: unknown) {
+  return error instanceof Error ? error.message : String(error)
 }

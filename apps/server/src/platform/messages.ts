@@ -28,6 +28,12 @@ const messages = {
     current_password_wrong: 'Mevcut şifren hatalı.',
     email_taken: 'Bu e-posta adresi zaten kayıtlı.',
     registered: 'Hesabın oluşturuldu. Hoş geldin!',
+    signup_link_sent:
+      'E-posta adresine bir onay bağlantısı gönderdik. Hesabın, bağlantıyı açtığında oluşturulacak.',
+    signup_link_invalid:
+      'Bu onay bağlantısı geçersiz, kullanılmış ya da süresi dolmuş. Lütfen yeniden kaydol.',
+    signup_email_taken:
+      'Bu e-posta adresiyle artık bir hesap var (örneğin bir davetle). Giriş yap ya da şifreni sıfırla.',
     profile_updated: 'Profilin güncellendi.',
     profile_picture_updated: 'Profil fotoğrafın güncellendi.',
     database_unavailable: 'Veritabanına ulaşılamıyor.',
@@ -198,6 +204,11 @@ const messages = {
     current_password_wrong: 'Your current password is wrong.',
     email_taken: 'This e-mail address is already registered.',
     registered: 'Your account has been created. Welcome!',
+    signup_link_sent:
+      'We have sent a confirmation link to your e-mail address. Your account is created when you open it.',
+    signup_link_invalid: 'This confirmation link is invalid, already used or expired. Please sign up again.',
+    signup_email_taken:
+      'An account with this e-mail address exists now (for example through an invitation). Sign in or reset your password.',
     profile_updated: 'Your profile has been updated.',
     profile_picture_updated: 'Your profile picture has been updated.',
     database_unavailable: 'The database cannot be reached.',

@@ -21,6 +21,8 @@ export interface RouteInventoryEntry {
   url: string
   access: RouteAccess | undefined
   staff: boolean
+  /** The name of the per-address limit the route declares (`config.rateLimit`), if any. */
+  rateLimit: string | undefined
 }
 
 declare module 'fastify' {

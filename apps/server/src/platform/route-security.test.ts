@@ -6,6 +6,7 @@ import {
   type DemoSession,
   GLOBAL_PARAMETER_ROUTES,
 } from '../test-support/cross-company-cases'
+import { registerCompany } from '../test-support/register-company'
 import { createTestApp, loginAs, type TestApp } from '../test-support/test-app'
 
 let testApp: TestApp
@@ -56,18 +57,12 @@ describe('route security net', () => {
 
   it('every back-office route answers 403 to a CLIENT user and to a company without ECOS', async () => {
     const client = await loginAs(testApp.app, 'client@demo.ajanda.test')
-    const registered = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/register',
-      payload: {
-        company_name: 'ECOS Olmayan Ajans',
-        full_name: 'Ece Olmaz',
-        email: 'ece@ecos-olmayan.test',
-        password: 'guclu-sifre-1',
-        password_confirmation: 'guclu-sifre-1',
-      },
+    const { token, user } = await registerCompany(testApp, {
+      company_name: 'ECOS Olmayan Ajans',
+      full_name: 'Ece Olmaz',
+      email: 'ece@ecos-olmayan.test',
+      password: 'guclu-sifre-1',
     })
-    const { token, user } = registered.json() as { token: string; user: { event_company_id: number } }
     await testApp.database.db
       .delete(companyMemberships)
       .where(

@@ -4,6 +4,7 @@ import { loadConfig } from '../../platform/config'
 import type { AppContext } from '../../platform/context'
 import { createCountCache } from '../../platform/count-cache'
 import { ForbiddenError } from '../../platform/errors'
+import { createRateLimits } from '../../platform/rate-limit'
 import { createRealtimeBus } from '../../platform/realtime'
 import { createSessionCache } from '../../platform/session-cache'
 import { createLocalStorage } from '../../platform/storage'
@@ -88,6 +89,7 @@ describe('scope values on the server', () => {
       sessions: createSessionCache(0),
       realtime: createRealtimeBus(),
       jobs: { enqueue: async () => {}, enqueueMany: async () => {} },
+      rateLimits: createRateLimits({}),
     }
     return createScopeOptionsService(ctx)
   }

@@ -6,6 +6,7 @@ import {
 } from '@ajanda/contracts/auth.contract'
 import type { Locale } from '@ajanda/contracts/common/locale'
 import type { Division, Team, UserListItem } from '@ajanda/contracts/users.contract'
+import { revokeOtherTokensOf } from '../../platform/auth'
 import type { AppContext } from '../../platform/context'
 import { decodeImageDataUrl } from '../../platform/data-url'
 import { FieldValidationError } from '../../platform/errors'
@@ -42,7 +43,12 @@ export function createUsersService(ctx: AppContext) {
       if (!(await verifyPassword(auth.user.password_hash, input.current_password))) {
         throw FieldValidationError.of('current_password', { key: 'current_password_wrong' })
       }
-      await repo.update(auth.user.id, { password_hash: await hashPassword(input.password) })
+      const passwordHash = await hashPassword(input.password)
+      // As a reset does: whoever else holds a session (a stolen token, a forgotten device) is signed out.
+      await ctx.db.transaction(async (tx) => {
+        await createUsersRepository(tx).update(auth.user.id, { password_hash: passwordHash })
+        await revokeOtherTokensOf(tx, auth.user.id, auth.tokenId)
+      })
     },
 
     async setProfilePicture(auth: AuthState, dataUrl: string, locale: Locale): Promise<Me> {

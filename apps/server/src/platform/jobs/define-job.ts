@@ -24,7 +24,16 @@ export interface JobDefinition<T extends Record<string, unknown> = Record<string
   retryBackoff: boolean
   /** The longest a backoff delay may grow to, in seconds. */
   retryDelayMaxSeconds?: number
-  /** Throwing fails this try; the queue retries or records the failure. */
+  /**
+   * How a working process runs this job's queue; without it one worker takes one job at a time.
+   * `workers` poll side by side, each taking up to `batchSize` due jobs and running them at once, and
+   * never more than `perGroup` jobs of one group (a company) run at a time across all processes.
+   */
+  concurrency?: { workers: number; batchSize: number; perGroup: number }
+  /**
+   * Throwing fails this try; the queue retries or records the failure. A PermanentJobError is not
+   * retried: the job fails at once into job_failures.
+   */
   handler(data: T, run: JobRunContext): Promise<void>
 }
 

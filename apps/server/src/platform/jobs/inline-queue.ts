@@ -1,6 +1,8 @@
 import type { AppContext } from '../context'
+import type { Db } from '../db'
 import type { EnqueueOptions } from '../jobs'
 import type { JobDefinition } from './define-job'
+import { isPermanent } from './permanent-error'
 import type { JobLogger } from './run-job'
 import { runJobAttempt } from './run-job'
 import type { ManagedJobQueue } from './types'
@@ -41,8 +43,8 @@ export function createInlineJobQueue(
     async runDue() {
       return 0
     },
-    async enqueueMany(name, dataList) {
-      for (const data of dataList) await this.enqueue(name, data)
+    async enqueueMany(name, dataList, delivery) {
+      for (const data of dataList) await this.enqueue(name, data, delivery)
     },
     async enqueue(name, data, enqueueOptions) {
       enqueued.push({ name, data, options: enqueueOptions })
@@ -53,12 +55,17 @@ export function createInlineJobQueue(
       }
       if (!ctx || options.run === false) return
       if (Array.isArray(options.run) && !options.run.includes(name)) return
+      // Inside the write's transaction the job runs on it (a job_failures row commits with the write);
+      // on PGlite a statement outside the transaction would wait for it for good.
+      const runCtx = enqueueOptions?.tx ? { ...ctx, db: enqueueOptions.tx as Db } : ctx
       for (let retryCount = 0; retryCount <= definition.retryLimit; retryCount++) {
         try {
-          await runJobAttempt(definition, data, retryCount, ctx, log)
+          await runJobAttempt(definition, data, retryCount, runCtx, log)
           return
-        } catch {
-          // runJobAttempt logged it and, on the last try, recorded it; the caller never sees it.
+        } catch (error) {
+          // runJobAttempt logged it and, on the last or a permanent failure, recorded it; the caller
+          // never sees it.
+          if (isPermanent(error)) return
         }
       }
     },

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { loadConfig } from '../config'
 import type { AppContext } from '../context'
 import { createCountCache } from '../count-cache'
-import type { MailMessage } from '../mail'
+import { companyGroup, JOB_PRIORITY } from '../jobs'
+import { type MailMessage, PermanentMailError } from '../mail'
+import { createRateLimits } from '../rate-limit'
 import { createRealtimeBus } from '../realtime'
 import { createSessionCache } from '../session-cache'
 import { createLocalStorage } from '../storage'
@@ -18,6 +20,10 @@ import type { ManagedJobQueue } from './types'
 let testApp: TestApp
 const sent: MailMessage[] = []
 let mailerFails = false
+/** How long the fake SMTP server takes per mail (the fairness test). */
+let mailDelayMs = 0
+let inFlight = 0
+let maxInFlight = 0
 let ctx: AppContext
 
 /** pg-boss on this test's own copy of the database (PGlite, or PostgreSQL with DATABASE_URL). */
@@ -54,7 +60,13 @@ beforeAll(async () => {
     db: testApp.database.db,
     mailer: {
       async send(message) {
+        if (message.to.startsWith('refused'))
+          throw new PermanentMailError('550 5.1.1 <refused@…>: Recipient address rejected')
         if (mailerFails) throw new Error('SMTP is down')
+        inFlight++
+        maxInFlight = Math.max(maxInFlight, inFlight)
+        if (mailDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, mailDelayMs))
+        inFlight--
         sent.push(message)
       },
     },
@@ -63,6 +75,7 @@ beforeAll(async () => {
     sessions: createSessionCache(0),
     realtime: createRealtimeBus(),
     jobs: { enqueue: async () => {}, enqueueMany: async () => {} },
+    rateLimits: createRateLimits({}),
   }
   queue = createPgBossJobQueue({
     database: testApp.database,
@@ -79,6 +92,14 @@ afterAll(async () => {
   await queue.stop()
   await testApp.close()
 })
+
+/** The stored mail.send jobs to this address, with their state (pg-boss's own table). */
+async function mailJobsTo(to: string) {
+  const result = (await ctx.db.execute(
+    sql`select state, retry_count, group_id, priority from pgboss.job where name = ${MAIL_SEND} and data->>'to' = ${to}`,
+  )) as unknown as { rows: { state: string; retry_count: number; group_id: string; priority: number }[] }
+  return result.rows
+}
 
 const failuresOf = (name: string) => ctx.db.select().from(jobFailures).where(eq(jobFailures.name, name))
 
@@ -183,6 +204,131 @@ describe('the pg-boss job queue', () => {
       await working.stop()
     }
   }, 30_000)
+})
+
+describe("jobs stored in the write's transaction (issue 18)", () => {
+  const mail = (to: string) => ({ to, subject: 'İşlemle birlikte', text: 'Metin' })
+
+  it('a job queued in a transaction that rolls back is not stored; a committed one is', async () => {
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await queue.enqueue(MAIL_SEND, mail('rolled@demo.ajanda.test'), { tx })
+        await queue.enqueueMany(MAIL_SEND, [mail('rolled-many@demo.ajanda.test')], { tx })
+        throw new Error('the write failed after its notice')
+      }),
+    ).rejects.toThrow('the write failed')
+    expect(await mailJobsTo('rolled@demo.ajanda.test')).toEqual([])
+    expect(await mailJobsTo('rolled-many@demo.ajanda.test')).toEqual([])
+
+    await ctx.db.transaction(async (tx) => {
+      await queue.enqueue(MAIL_SEND, mail('kept@demo.ajanda.test'), { tx, group: companyGroup(7) })
+      await queue.enqueueMany(MAIL_SEND, [mail('kept-many@demo.ajanda.test')], {
+        tx,
+        priority: JOB_PRIORITY.account,
+      })
+    })
+    expect(await mailJobsTo('kept@demo.ajanda.test')).toMatchObject([
+      { state: 'created', group_id: 'company-7' },
+    ])
+    expect(await mailJobsTo('kept-many@demo.ajanda.test')).toMatchObject([{ state: 'created', priority: 10 }])
+    expect(await queue.runDue()).toBe(2)
+  })
+
+  it('inside a transaction a job that cannot be stored fails the write instead of vanishing', async () => {
+    await expect(ctx.db.transaction((tx) => queue.enqueue('no.such.job', {}, { tx }))).rejects.toThrow(
+      'unknown job',
+    )
+  })
+})
+
+describe('permanent and temporary mail failures (issue 18)', () => {
+  it('a mail the server refuses for good is not retried: one try, one job_failures row at once', async () => {
+    await queue.enqueue(MAIL_SEND, { to: 'refused@demo.ajanda.test', subject: 'Ret', text: 'Metin' })
+    expect(await queue.runDue()).toBe(1)
+    expect(await queue.runDue({ ignoreDelays: true })).toBe(0)
+    const failures = (await failuresOf(MAIL_SEND)).filter(
+      (failure) => (failure.data as { to: string }).to === 'refused@demo.ajanda.test',
+    )
+    expect(failures).toHaveLength(1)
+    expect(failures[0]).toMatchObject({ attempts: 1 })
+    expect(failures[0]?.error).toContain('Recipient address rejected')
+  })
+
+  it('a worker settles a refused mail as failed without a retry, and retries a temporary failure', async () => {
+    const working = createPgBossJobQueue({
+      database: testApp.database,
+      definitions: [mailSendJob],
+      log,
+      work: true,
+      pollingIntervalSeconds: 0.5,
+      maintenance: false,
+    })
+    await working.start(ctx)
+    try {
+      await working.enqueue(MAIL_SEND, { to: 'refused-2@demo.ajanda.test', subject: 'Ret', text: 'M' })
+      await working.enqueue(MAIL_SEND, { to: 'later@demo.ajanda.test', subject: 'Sonra', text: 'M' })
+      mailerFails = true
+      const deadline = Date.now() + 15_000
+      const settled = async () => {
+        const [refused] = await mailJobsTo('refused-2@demo.ajanda.test')
+        const [later] = await mailJobsTo('later@demo.ajanda.test')
+        return refused?.state === 'failed' && later?.state === 'retry'
+      }
+      while (!(await settled()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+      // SMTP down is temporary: the job waits for its retry (pg-boss counts it when the retry starts).
+      // A refusal ends at the first try.
+      expect(await mailJobsTo('later@demo.ajanda.test')).toMatchObject([{ state: 'retry', retry_count: 0 }])
+      expect(await mailJobsTo('refused-2@demo.ajanda.test')).toMatchObject([
+        { state: 'failed', retry_count: 0 },
+      ])
+    } finally {
+      mailerFails = false
+      await working.stop()
+    }
+  }, 30_000)
+})
+
+describe('concurrent, fair delivery (issue 18)', () => {
+  it("one company's 2,000 invitations do not hold back another company's password reset", async () => {
+    const bulk = Array.from({ length: 2000 }, (_, n) => ({
+      to: `bulk-${n}@a.ajanda.test`,
+      subject: 'Davet',
+      text: 'Metin',
+    }))
+    await queue.enqueueMany(MAIL_SEND, bulk, { group: companyGroup(1), priority: JOB_PRIORITY.account })
+    await queue.enqueue(
+      MAIL_SEND,
+      { to: 'reset@b.ajanda.test', subject: 'Şifre', text: 'Metin' },
+      { group: companyGroup(2), priority: JOB_PRIORITY.account },
+    )
+    const before = sent.length
+    mailDelayMs = 20
+    maxInFlight = 0
+    const working = createPgBossJobQueue({
+      database: testApp.database,
+      definitions: [mailSendJob],
+      log,
+      work: true,
+      pollingIntervalSeconds: 0.5,
+      maintenance: false,
+    })
+    await working.start(ctx)
+    try {
+      const deadline = Date.now() + 30_000
+      while (!sent.some((m) => m.to === 'reset@b.ajanda.test') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      const order = sent.slice(before).map((m) => m.to)
+      const resetAt = order.indexOf('reset@b.ajanda.test')
+      expect(resetAt).toBeGreaterThanOrEqual(0)
+      // Company 1 holds at most 5 of the worker's slots, so the reset goes out within its first batches.
+      expect(resetAt).toBeLessThan(100)
+      // Mails go out side by side, not one at a time.
+      expect(maxInFlight).toBeGreaterThanOrEqual(5)
+    } finally {
+      mailDelayMs = 0
+      await working.stop()
+    }
+  }, 60_000)
 })
 
 describe('the inline job queue (route tests)', () => {

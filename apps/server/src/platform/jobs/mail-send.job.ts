@@ -16,7 +16,10 @@ export const MAIL_SEND = 'mail.send'
 
 /**
  * Hands one mail to the Mailer (SMTP_URL or the outbox folder). An SMTP server that is down gets five more
- * tries over about half an hour (30 s doubling, jittered) before the mail becomes a job_failures row.
+ * tries over about half an hour (30 s doubling, jittered) before the mail becomes a job_failures row; a mail
+ * the server refuses for good (PermanentMailError: a 5xx reply, a bad address) becomes one at once.
+ * Each working process runs up to 3 × 5 mails at once over the pooled SMTP connections, at most 5 of one
+ * company (the job's group), so one company's bulk mail leaves the other slots to everyone else.
  */
 export const mailSendJob = defineJob<MailSendData>({
   name: MAIL_SEND,
@@ -24,6 +27,7 @@ export const mailSendJob = defineJob<MailSendData>({
   retryDelaySeconds: 30,
   retryBackoff: true,
   retryDelayMaxSeconds: 900,
+  concurrency: { workers: 3, batchSize: 5, perGroup: 5 },
   async handler(data, { ctx }) {
     await ctx.mailer.send(mailSendDataSchema.parse(data))
   },

@@ -1,12 +1,24 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type pg from 'pg'
-import { type ConstructorOptions, fromPglite, type Job, PgBoss } from 'pg-boss'
+import {
+  type ConstructorOptions,
+  fromPglite,
+  type Job,
+  type JobInsert,
+  type JobResult,
+  PgBoss,
+} from 'pg-boss'
 import type { AppContext } from '../context'
 import type { Database } from '../db'
-import type { EnqueueOptions } from '../jobs'
+import type { DeliveryOptions, EnqueueOptions } from '../jobs'
 import type { JobDefinition } from './define-job'
+import { isPermanent } from './permanent-error'
 import { errorText, type JobLogger, runJobAttempt } from './run-job'
+import { executorOf } from './transaction-executor'
 import type { ManagedJobQueue } from './types'
+
+/** An id no job has: looking it up only loads the queue into pg-boss's cache. */
+const NO_JOB = '00000000-0000-0000-0000-000000000000'
 
 export interface PgBossQueueOptions {
   database: Database
@@ -57,17 +69,60 @@ export function createPgBossJobQueue(options: PgBossQueueOptions): ManagedJobQue
       }
       if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, policy)
       else await boss.createQueue(definition.name, policy)
-      if (options.work)
-        await boss.work<Record<string, unknown>>(
-          definition.name,
-          {
-            batchSize: 1,
-            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-          },
-          async (jobs: Job<Record<string, unknown>>[]) => {
-            for (const job of jobs) await runJobAttempt(definition, job.data, job.retryCount, ctx, log)
-          },
-        )
+      // pg-boss reads a queue's row on its own connection the first time a job of it is stored, and
+      // caches it. Read it now: inside a write's transaction on PGlite that read would wait for the very
+      // transaction that waits for it.
+      await boss.getJobById(definition.name, NO_JOB)
+      if (options.work) await work(definition, ctx)
+    }
+  }
+
+  /**
+   * Polls one job's queue in this process. A batch runs at once (a pooled SMTP transport sends it over
+   * several connections) and each job is settled on its own: done, retried, or failed for good without a
+   * retry (PermanentJobError, pg-boss's `deadletter`). A full batch fetches the next at once instead of
+   * waiting for the polling interval; `groupConcurrency` keeps one company from taking every slot.
+   */
+  async function work(definition: JobDefinition, ctx: AppContext) {
+    const concurrency = definition.concurrency
+    await boss.work<Record<string, unknown>>(
+      definition.name,
+      {
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        perJobResults: true,
+        ...(concurrency
+          ? {
+              batchSize: concurrency.batchSize,
+              localConcurrency: concurrency.workers,
+              groupConcurrency: concurrency.perGroup,
+              burstWhenBatchFull: true,
+            }
+          : { batchSize: 1 }),
+      },
+      (jobs: Job<Record<string, unknown>>[]) => Promise.all(jobs.map((job) => settle(definition, job, ctx))),
+    )
+  }
+
+  async function settle(
+    definition: JobDefinition,
+    job: Job<Record<string, unknown>>,
+    ctx: AppContext,
+  ): Promise<JobResult> {
+    try {
+      await runJobAttempt(definition, job.data, job.retryCount, ctx, log)
+      return { id: job.id, status: 'completed' }
+    } catch (error) {
+      const output = { message: errorText(error) }
+      return { id: job.id, status: isPermanent(error) ? 'deadletter' : 'failed', output }
+    }
+  }
+
+  /** pg-boss's options for where and how a job is stored: the caller's transaction, group, priority. */
+  function storage(delivery: DeliveryOptions | undefined) {
+    return {
+      ...(delivery?.tx ? { db: executorOf(delivery.tx) } : {}),
+      ...(delivery?.group ? { group: { id: delivery.group } } : {}),
+      ...(delivery?.priority ? { priority: delivery.priority } : {}),
     }
   }
 
@@ -97,31 +152,41 @@ export function createPgBossJobQueue(options: PgBossQueueOptions): ManagedJobQue
         if (!definition) throw new Error(`unknown job: ${name}`)
         if (!started) throw new Error('the job queue is not started')
         await started
+        const { db, ...placement } = storage(enqueueOptions)
         // A standard queue does not dedupe keys by itself; the seam promises one queued job per key.
         // Two requests at the same instant may still both enqueue: a harmless duplicate, never a lost job.
         const key = enqueueOptions?.singletonKey
-        if (key && (await boss.findJobs(name, { key, queued: true })).length > 0) return
+        if (key && (await boss.findJobs(name, { key, queued: true, ...(db ? { db } : {}) })).length > 0)
+          return
         await boss.send(name, data, {
+          ...placement,
+          ...(db ? { db } : {}),
           ...(enqueueOptions?.startAfterSeconds ? { startAfter: enqueueOptions.startAfterSeconds } : {}),
-          ...(enqueueOptions?.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
+          ...(key ? { singletonKey: key } : {}),
         })
       } catch (error) {
-        // The seam's promise: the request that caused this job never fails because of it.
+        // Inside the write's transaction the job is part of the write: the caller must fail with it.
+        if (enqueueOptions?.tx) throw error
+        // Otherwise the seam's promise: the request that caused this job never fails because of it.
         log.error({ job: name, err: error }, 'could not enqueue a job')
       }
     },
 
-    async enqueueMany(name: string, dataList: readonly Record<string, unknown>[]) {
+    async enqueueMany(
+      name: string,
+      dataList: readonly Record<string, unknown>[],
+      delivery?: DeliveryOptions,
+    ) {
       if (dataList.length === 0) return
       try {
         if (!byName.has(name)) throw new Error(`unknown job: ${name}`)
         if (!started) throw new Error('the job queue is not started')
         await started
-        await boss.insert(
-          name,
-          dataList.map((data) => ({ data })),
-        )
+        const { db, ...placement } = storage(delivery)
+        const jobs: JobInsert[] = dataList.map((data) => ({ data, ...placement }))
+        await boss.insert(name, jobs, db ? { db } : {})
       } catch (error) {
+        if (delivery?.tx) throw error
         log.error({ job: name, count: dataList.length, err: error }, 'could not enqueue jobs')
       }
     },
@@ -140,12 +205,12 @@ export function createPgBossJobQueue(options: PgBossQueueOptions): ManagedJobQue
           })
           for (const job of jobs) {
             ranThisRound++
-            try {
-              await runJobAttempt(definition, job.data, job.retryCount, ctx, log)
-              await boss.complete(definition.name, job)
-            } catch (error) {
-              await boss.fail(definition.name, job, { message: errorText(error) })
-            }
+            const result = await settle(definition, job, ctx)
+            if (result.status === 'completed') await boss.complete(definition.name, job)
+            else if (result.status === 'failed') await boss.fail(definition.name, job, result.output)
+            // pg-boss settles a permanent failure terminally only inside work(); here it is cancelled,
+            // which equally ends its retries (job_failures already has it).
+            else await boss.cancel(definition.name, job.id)
           }
         }
         count += ranThisRound

@@ -1,10 +1,12 @@
 import type { AppContext } from '../context'
 import type { JobDefinition } from './define-job'
 import { jobFailures } from './job-failures.table'
+import { isPermanent } from './permanent-error'
 
 /**
- * One try of a job, whichever queue runs it. A failure of the last try is written to job_failures before
- * it is rethrown, so the dead-letter record does not depend on pg-boss keeping failed jobs.
+ * One try of a job, whichever queue runs it. A failure of the last try, or a permanent failure of any
+ * try (PermanentJobError: no retry), is written to job_failures before it is rethrown, so the
+ * dead-letter record does not depend on pg-boss keeping failed jobs.
  */
 export async function runJobAttempt(
   definition: JobDefinition,
@@ -19,8 +21,11 @@ export async function runJobAttempt(
     await definition.handler(data, { ctx, attempt, isLastAttempt })
   } catch (error) {
     const message = errorText(error)
-    if (isLastAttempt) {
-      log.error({ job: definition.name, attempt, err: error }, 'job failed its last try')
+    if (isLastAttempt || isPermanent(error)) {
+      log.error(
+        { job: definition.name, attempt, err: error },
+        isLastAttempt ? 'job failed its last try' : 'job failed for good, it is not retried',
+      )
       await ctx.db
         .insert(jobFailures)
         .values({ name: definition.name, data, error: message, attempts: attempt })

@@ -2,8 +2,9 @@ import { fill, renderLayout, renderText } from './html'
 import type { MailCompany, MailLocale, RenderedMail } from './notification-mail'
 
 /**
- * The account mails: an invitation to set a first password and a password reset link. Both carry a
- * single-use link (auth/password-links.ts makes it).
+ * The account mails: an invitation to set a first password, a password reset link (auth/password-links.ts
+ * makes both), a sign-up's confirmation link, and the note to an address that already has an account when
+ * someone signs up with it (auth/sign-up.service.ts).
  */
 export type AccountMailInput =
   | {
@@ -23,6 +24,23 @@ export type AccountMailInput =
       link: string
       validMinutes: number
     }
+  | {
+      kind: 'signup-confirmation'
+      locale: MailLocale
+      /** The company being signed up: it does not exist until the link is opened. */
+      company: MailCompany
+      recipientName: string
+      link: string
+      validHours: number
+    }
+  | {
+      kind: 'signup-existing-account'
+      locale: MailLocale
+      company: MailCompany
+      recipientName: string
+      /** Where to reset the password. */
+      link: string
+    }
 
 const TEXTS = {
   tr: {
@@ -37,6 +55,18 @@ const TEXTS = {
       body: 'Şifreni sıfırlamak için aşağıdaki bağlantıyı aç ({minutes} dakika geçerlidir, bir kez kullanılabilir).',
       button: 'Şifremi sıfırla',
       ignore: 'Bu isteği sen yapmadıysan bu e-postayı yok sayabilirsin.',
+    },
+    'signup-confirmation': {
+      subject: 'Ajanda hesabını onayla',
+      body: '{company} için Ajanda hesabını oluşturmak üzere e-posta adresini onayla ({hours} saat geçerlidir, bir kez kullanılabilir).',
+      button: 'E-posta adresimi onayla',
+      ignore: "Ajanda'ya sen kaydolmadıysan bu e-postayı yok sayabilirsin; hesap oluşturulmaz.",
+    },
+    'signup-existing-account': {
+      subject: 'Ajanda: bu e-posta adresiyle zaten bir hesabın var',
+      body: "Biri bu e-posta adresiyle Ajanda'ya kaydolmaya çalıştı, ama bu adresle zaten bir hesabın var. Şifreni hatırlamıyorsan aşağıdaki bağlantıdan yeni bir şifre isteyebilirsin.",
+      button: 'Şifremi sıfırla',
+      ignore: 'Bunu sen yapmadıysan bu e-postayı yok sayabilirsin; hesabında bir şey değişmedi.',
     },
     greeting: 'Merhaba {name},',
     footer: 'Bu e-posta {company} adına Ajanda tarafından gönderildi.',
@@ -54,6 +84,18 @@ const TEXTS = {
       button: 'Reset my password',
       ignore: 'If you did not ask for this, you can ignore this e-mail.',
     },
+    'signup-confirmation': {
+      subject: 'Confirm your Ajanda account',
+      body: 'Confirm your e-mail address to create the Ajanda account of {company} (valid for {hours} hours, usable once).',
+      button: 'Confirm my e-mail address',
+      ignore: 'If you did not sign up for Ajanda, you can ignore this e-mail; no account is created.',
+    },
+    'signup-existing-account': {
+      subject: 'Ajanda: you already have an account with this e-mail address',
+      body: 'Someone tried to sign up for Ajanda with this e-mail address, but you already have an account with it. If you do not remember your password, you can ask for a new one through the link below.',
+      button: 'Reset my password',
+      ignore: 'If this was not you, you can ignore this e-mail; nothing changed in your account.',
+    },
     greeting: 'Hello {name},',
     footer: 'This e-mail was sent by Ajanda on behalf of {company}.',
   },
@@ -69,6 +111,7 @@ export function renderAccountMail(input: AccountMailInput): RenderedMail {
     inviter: input.kind === 'invitation' ? input.inviterName : '',
     days: input.kind === 'invitation' ? String(input.validDays) : '',
     minutes: input.kind === 'password-reset' ? String(input.validMinutes) : '',
+    hours: input.kind === 'signup-confirmation' ? String(input.validHours) : '',
   }
   const layout = {
     lang: locale,
