@@ -89,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         access: route.config?.access,
         staff: route.config?.access === 'staff' || route.config?.staff === true,
         rateLimit: route.config?.rateLimit?.name,
+        client: route.config?.client,
       })
   })
 

@@ -125,6 +125,8 @@ export function registerAuthentication(app: FastifyInstance, db: Db, cache?: Ses
     request.auth = await resolveToken(db, secret, cache)
     if (access === 'admin' && !request.auth.user.is_admin) throw new ForbiddenError()
     const config = request.routeOptions.config
+    // CLIENT users get only the routes that name them (the allow-list, request-context.ts ClientAccess).
+    if (request.auth.user.kind === 'CLIENT' && !config?.client) throw new ForbiddenError()
     if ((access === 'staff' || config?.staff) && !(await isStaff(db, request.auth)))
       throw new ForbiddenError()
   })

@@ -8,6 +8,16 @@ import type { UserRow } from '../modules/users/users.repository'
  */
 export type RouteAccess = 'public' | 'user' | 'staff' | 'admin'
 
+/**
+ * What a CLIENT-kind user (a client-side requester, decisions.md 1) may call: the allow-list. A route
+ * without it answers 403 to them; a route with it answers them a client view (docs/decisions/0017):
+ * `self` only the caller's own data (profile, password, notifications, push tokens, logout);
+ * `own-projects` the projects they created or are a contact of, client-safe fields only;
+ * `client-view` a slimmed answer built for them (the company's name and logo, the people on their
+ * projects, the project types of their division); `reference` lists that are the same for everyone.
+ */
+export type ClientAccess = 'self' | 'own-projects' | 'client-view' | 'reference'
+
 export interface AuthState {
   user: UserRow
   tokenId: number
@@ -23,6 +33,7 @@ export interface RouteInventoryEntry {
   staff: boolean
   /** The name of the per-address limit the route declares (`config.rateLimit`), if any. */
   rateLimit: string | undefined
+  client: ClientAccess | undefined
 }
 
 declare module 'fastify' {
@@ -33,6 +44,8 @@ declare module 'fastify' {
     access?: RouteAccess
     /** With `access: 'admin'`: the admin must be staff too (admin pages of the back office). */
     staff?: boolean
+    /** Whether (and how) CLIENT users may call it; absent: they get 403. See ClientAccess. */
+    client?: ClientAccess
   }
   interface FastifyRequest {
     locale: Locale

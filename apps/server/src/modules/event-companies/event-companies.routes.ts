@@ -1,3 +1,4 @@
+import { clientEventCompanySchema } from '@ajanda/contracts/client-views.contract'
 import { idParam } from '@ajanda/contracts/common/fields'
 import {
   bizdevStagesInputSchema,
@@ -8,6 +9,7 @@ import {
 } from '@ajanda/contracts/event-companies.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { clientView, isClientUser } from '../../platform/client-views'
 import type { AppContext } from '../../platform/context'
 import { t } from '../../platform/messages'
 import { requireAuth } from '../../platform/request-context'
@@ -22,8 +24,16 @@ export const eventCompaniesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
 
   app.get(
     '/event-companies/:id',
-    { config: { access: 'user' }, schema: { tags, params, response: { 200: eventCompanySchema } } },
-    async (request) => service.getForUser(requireAuth(request), request.params.id),
+    {
+      // CLIENT users: the name, logos, languages, currencies and stage names the app needs to run.
+      config: { access: 'user', client: 'client-view' },
+      schema: { tags, params, response: { 200: z.union([eventCompanySchema, clientEventCompanySchema]) } },
+    },
+    async (request) => {
+      const auth = requireAuth(request)
+      const company = await service.getForUser(auth, request.params.id)
+      return isClientUser(auth) ? clientView(clientEventCompanySchema, company) : company
+    },
   )
   app.put(
     '/event-companies/:id',

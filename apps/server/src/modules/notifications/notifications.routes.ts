@@ -23,7 +23,8 @@ const querystring = z.object({ locale: z.string().max(10).optional() })
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createNotificationsService(ctx)
-  const user = { access: 'user' } as const
+  // A user's own notifications, CLIENT users included.
+  const user = { access: 'user', client: 'self' } as const
   const admin = { access: 'admin' } as const
   const tags = ['notifications']
 

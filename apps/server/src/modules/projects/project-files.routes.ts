@@ -30,7 +30,8 @@ export function attachmentHeader(name: string): string {
 /** A project's files: anyone who sees the project (CLIENT users included). */
 export const projectFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createProjectFilesService(ctx)
-  const user = { access: 'user' } as const
+  // Files carry no agency internals beyond the uploader's name: CLIENT users get them on their projects.
+  const user = { access: 'user', client: 'own-projects' } as const
   // Only this plugin takes multipart bodies: the files of one upload are read into memory within the limits.
   await app.register(multipart, {
     limits: {

@@ -1,3 +1,8 @@
+import {
+  clientProjectListResponseSchema,
+  clientProjectResponseSchema,
+  clientProjectWriteResponseSchema,
+} from '@ajanda/contracts/client-views.contract'
 import { messageResponseSchema } from '@ajanda/contracts/common/errors'
 import {
   LEADS_CHANGED_EVENT_TYPE,
@@ -18,6 +23,7 @@ import {
 } from '@ajanda/contracts/projects.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { clientView, isClientUser } from '../../platform/client-views'
 import type { AppContext } from '../../platform/context'
 import { JSON_CONTENT_TYPE, JsonPayload } from '../../platform/json-payload'
 import { requireAuth } from '../../platform/request-context'
@@ -42,6 +48,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.addHook('onClose', async () => stopForgetting())
   const staff = { access: 'staff' } as const
   const user = { access: 'user' } as const
+  /** Projects CLIENT users reach too: theirs only (project-access.ts), answered in the client view. */
+  const ownProjects = { access: 'user', client: 'own-projects' } as const
   const leads = ['leads']
   const projects = ['projects']
 
@@ -108,20 +116,21 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/projects',
     {
-      config: user,
+      config: ownProjects,
       schema: {
         tags: projects,
         querystring: projectListQuerySchema,
-        response: { 200: projectListResponseSchema },
+        response: { 200: z.union([projectListResponseSchema, clientProjectListResponseSchema]) },
       },
     },
     async (request, reply) => {
-      const answer = await service.projects(
-        requireAuth(request),
-        request.query,
-        request.locale,
-        '/api/v1/projects',
-      )
+      const auth = requireAuth(request)
+      const answer = await service.projects(auth, request.query, request.locale, '/api/v1/projects')
+      if (isClientUser(auth))
+        return clientView(
+          clientProjectListResponseSchema,
+          answer instanceof JsonPayload ? JSON.parse(answer.json) : answer,
+        )
       if (!(answer instanceof JsonPayload)) return answer
       // A page serialized by the service (see serializeTyped); the typed send wants the object.
       return reply.type(JSON_CONTENT_TYPE).send(answer.json as never)
@@ -144,23 +153,36 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/projects',
     {
-      config: user,
+      config: ownProjects,
       schema: {
         tags: projects,
         querystring,
         body: simpleProjectInputSchema,
-        response: { 200: leadWriteResponseSchema },
+        response: { 200: z.union([leadWriteResponseSchema, clientProjectWriteResponseSchema]) },
       },
     },
-    async (request) => writes.createSimple(requireAuth(request), request.body, request.locale),
+    async (request) => {
+      const auth = requireAuth(request)
+      const saved = await writes.createSimple(auth, request.body, request.locale)
+      return isClientUser(auth) ? clientView(clientProjectWriteResponseSchema, saved) : saved
+    },
   )
   app.get(
     '/project/:code',
     {
-      config: user,
-      schema: { tags: projects, params, querystring, response: { 200: projectResponseSchema } },
+      config: ownProjects,
+      schema: {
+        tags: projects,
+        params,
+        querystring,
+        response: { 200: z.union([projectResponseSchema, clientProjectResponseSchema]) },
+      },
     },
-    async (request) => ({ data: await service.get(requireAuth(request), request.params.code) }),
+    async (request) => {
+      const auth = requireAuth(request)
+      const data = await service.get(auth, request.params.code)
+      return isClientUser(auth) ? clientView(clientProjectResponseSchema, { data }) : { data }
+    },
   )
   app.get(
     '/project/:code/timeline',

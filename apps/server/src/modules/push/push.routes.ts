@@ -17,7 +17,8 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   // The key pair is made on the first start, not on the first browser asking for it (issue 6).
   await vapidKeysOf(ctx.db).get()
   const service = createPushService(ctx)
-  const user = { access: 'user' } as const
+  // A user's own push subscriptions, CLIENT users included.
+  const user = { access: 'user', client: 'self' } as const
 
   app.get(
     '/push/public-key',

@@ -17,6 +17,8 @@ import { createReferenceRepository } from './reference.repository'
 /** `locale` is read by the app's onRequest hook; declared here so that it shows in the API docs. */
 const localeQuery = z.object({ locale: z.string().max(10).optional() })
 const user = { access: 'user' as const }
+/** The same for every company and every user: CLIENT users read them too (the simple project form). */
+const everyone = { access: 'user' as const, client: 'reference' as const }
 
 export const referenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const repo = createReferenceRepository(ctx.db)
@@ -26,10 +28,10 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     response: { 200: response },
   })
 
-  app.get('/currencies', { config: user, schema: schema(currencyListResponseSchema) }, async () =>
+  app.get('/currencies', { config: everyone, schema: schema(currencyListResponseSchema) }, async () =>
     repo.findCurrencies(),
   )
-  app.get('/languages', { config: user, schema: schema(languageListResponseSchema) }, async () =>
+  app.get('/languages', { config: everyone, schema: schema(languageListResponseSchema) }, async () =>
     repo.findLanguages(),
   )
   app.get('/modules', { config: user, schema: schema(moduleListResponseSchema) }, async () =>
