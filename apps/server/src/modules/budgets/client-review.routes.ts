@@ -10,14 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
-import { createFeedRateLimit } from '../calendar/feed-rate-limit'
 import type { BudgetCore } from './budget-core'
 import { budgetMessage } from './budget-messages'
 import { createBudgetReviewService } from './budget-review.service'
 
 const querystring = z.object({ locale: z.string().max(10).optional() })
-/** A client reads and clicks through one budget; more than this a minute from one address is guessing. */
-const REVIEW_CALLS_PER_MINUTE = 120
+/** A client reads and clicks through one budget; more than 120 calls a minute from one address is guessing. */
+const REVIEW_LIMIT = { name: 'client-review-ip', points: 120, durationSeconds: 60 } as const
 
 /**
  * The public client review (staff-app.md /client-review/{code}, decisions.md 5): no account, the random
@@ -28,12 +27,8 @@ export const clientReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; core: 
   { ctx, core },
 ) => {
   const review = createBudgetReviewService(ctx, core)
-  const config = { access: 'public' } as const
+  const config = { access: 'public', rateLimit: REVIEW_LIMIT } as const
   const tags = ['client-review']
-  const limit = createFeedRateLimit(REVIEW_CALLS_PER_MINUTE)
-  app.addHook('onRequest', async (request) => {
-    limit(request.ip)
-  })
   const written = { 200: clientReviewWriteResponseSchema }
 
   app.get(

@@ -18,16 +18,19 @@ import { requireAuth } from '../../platform/request-context'
 import { createCalendarService } from './calendar.service'
 import { forgetDatedRecords, makesDatedRecordsStale } from './calendar-changes'
 import { calendarText } from './calendar-messages'
-import { createFeedRateLimit } from './feed-rate-limit'
 
 const querystring = z.object({ locale: z.string().max(10).optional() })
+/**
+ * Calendar services poll a feed every few minutes at most; an address asking more than 60 times a minute
+ * is guessing tokens or misconfigured.
+ */
+const FEED_LIMIT = { name: 'calendar-feed-ip', points: 60, durationSeconds: 60 } as const
 
 /** The calendar calls (issue 8): events, the private iCalendar feed and the linked calendar accounts. */
 export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createCalendarService(ctx)
   const staff = { access: 'staff' } as const
   const tags = ['calendar']
-  const feedLimit = createFeedRateLimit()
   // A write made through another server process: forget what this one keeps of that company's dates.
   const stopForgetting = ctx.realtime.subscribePeers((companyId, event) => {
     if (makesDatedRecordsStale(event.type)) forgetDatedRecords(ctx, companyId)
@@ -75,9 +78,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   // Public: the token is the credential (Outlook and Google fetch it without a session).
   app.get(
     '/calendar/feed/:token.ics',
-    { config: { access: 'public' }, schema: { tags, params: calendarFeedTokenParams } },
+    {
+      config: { access: 'public', rateLimit: FEED_LIMIT },
+      schema: { tags, params: calendarFeedTokenParams },
+    },
     async (request, reply) => {
-      feedLimit(request.ip)
       const ics = await service.feedIcs(request.params.token)
       return reply
         .type('text/calendar; charset=utf-8')

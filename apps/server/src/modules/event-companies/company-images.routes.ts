@@ -14,6 +14,8 @@ import { createCompanyImagesService } from './company-images.service'
 
 const params = z.object({ id: idParam })
 const tags = ['event-companies']
+/** Every sign-in page of an office asks for the logo (cached 5 minutes): generous, yet bounded. */
+const LOGO_LIMIT = { name: 'company-logo-ip', points: 300, durationSeconds: 60 } as const
 
 export const companyImagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createCompanyImagesService(ctx)
@@ -50,7 +52,10 @@ export const companyImagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   // The login page and the shell load the logo by host name before anyone has signed in.
   app.get(
     '/event-company/logo/:file',
-    { config: { access: 'public' }, schema: { tags, params: z.object({ file: z.string().max(300) }) } },
+    {
+      config: { access: 'public', rateLimit: LOGO_LIMIT },
+      schema: { tags, params: z.object({ file: z.string().max(300) }) },
+    },
     async (request, reply) => {
       const url = await service.publicLogoUrl(request.params.file)
       if (!url) throw new NotFoundError()

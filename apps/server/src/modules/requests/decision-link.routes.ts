@@ -27,6 +27,8 @@ const STATE_MESSAGES: Record<Exclude<DecisionLinkState, 'valid' | 'invalid'>, Me
   decided: 'decision_link_decided',
 }
 const goneSchema = z.object({ message: z.string(), state: z.string() })
+/** An approver opens the link and decides: a handful of calls. More than 30 a minute is guessing tokens. */
+const DECISION_LINK_LIMIT = { name: 'decision-link-ip', points: 30, durationSeconds: 60 } as const
 
 /**
  * The public decision page's calls (/approval-decision/{id}/{person}/{type}): the token, the request
@@ -61,7 +63,7 @@ export const decisionLinkRoutes: FastifyPluginAsyncZod<{
   app.get(
     path,
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: DECISION_LINK_LIMIT },
       schema: {
         tags,
         params: decisionLinkParams,
@@ -99,7 +101,7 @@ export const decisionLinkRoutes: FastifyPluginAsyncZod<{
   app.post(
     path,
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: DECISION_LINK_LIMIT },
       schema: {
         tags,
         params: decisionLinkParams,
