@@ -91,39 +91,62 @@ describe('the realtime handshake', () => {
 })
 
 describe('data-created', () => {
-  it('reaches the sessions of the company that wrote, and not another company', async () => {
+  it('reaches the AGENCY sessions of the company that wrote: not its CLIENT users, not another company', async () => {
     const adminSocket = await connect(admin)
     const clientSocket = await connect(client)
     const otherSocket = await connect(other)
     const toOther = collect(otherSocket, REALTIME_EVENTS.dataCreated)
-    const event = { type: 'projects/setLeads', content: { code: 'abc', stage: 2 }, message: 'Kaydedildi' }
+    const toClient = collect(clientSocket, REALTIME_EVENTS.dataCreated)
+    const event = { type: 'calendar/changed', content: { kind: 'meeting' }, message: 'Kaydedildi' }
     const toAdmin = nextEvent(adminSocket, REALTIME_EVENTS.dataCreated)
-    const toClient = nextEvent(clientSocket, REALTIME_EVENTS.dataCreated)
     testApp.app.realtime.publish(admin.user.event_company_id, event)
-    expect(await toAdmin).toEqual(event)
-    expect(await toClient).toEqual(event)
+    expect(await toAdmin).toEqual({ type: 'calendar/changed', content: { kind: 'meeting' } })
     await pause(200)
     expect(toOther).toEqual([])
+    expect(toClient).toEqual([])
   })
 
-  it('follows a real write: a new lead tells the company to reload its leads', async () => {
+  it('a lead change goes out as a bare "reload" signal: no code, stage or message for any session', async () => {
+    const userSocket = await connect(user)
+    const received = nextEvent(userSocket, REALTIME_EVENTS.dataCreated)
+    testApp.app.realtime.publish(admin.user.event_company_id, {
+      type: LEADS_CHANGED_EVENT_TYPE,
+      content: { code: 'secret-code', stage: 3 },
+      message: 'Fırsat kaydedildi',
+    })
+    expect(await received).toEqual({ type: LEADS_CHANGED_EVENT_TYPE, content: {} })
+  })
+
+  it('an unknown event type carries no content to browsers (allow-list)', async () => {
+    const adminSocket = await connect(admin)
+    const received = nextEvent(adminSocket, REALTIME_EVENTS.dataCreated)
+    testApp.app.realtime.publish(admin.user.event_company_id, {
+      type: 'something/new',
+      content: { secret: 'x' },
+      message: 'y',
+    })
+    expect(await received).toEqual({ type: 'something/new', content: {} })
+  })
+
+  it('follows a real write: a USER-scope colleague and a CLIENT contact learn nothing of a lead they may not read', async () => {
     const f = await projectFixtures(testApp)
     const { client: company, contactId } = await clientWithContact(f.admin, f.positionId)
-    const socket = await connect(admin)
+    const adminSocket = await connect(admin)
+    const userSocket = await connect(user)
+    const clientSocket = await connect(client)
     const otherSocket = await connect(other)
     const toOther = collect(otherSocket, REALTIME_EVENTS.dataCreated)
-    const received = nextEvent<{ type: string; content: { code: string } }>(
-      socket,
-      REALTIME_EVENTS.dataCreated,
-    )
-    const created = await f.user.post('/leads', leadBody(f, company.id, contactId))
+    const toClient = collect(clientSocket, REALTIME_EVENTS.dataCreated)
+    const toUser = nextEvent(userSocket, REALTIME_EVENTS.dataCreated)
+    const toAdmin = nextEvent(adminSocket, REALTIME_EVENTS.dataCreated)
+    const created = await f.admin.post('/leads', leadBody(f, company.id, contactId))
     expect(created.statusCode).toBe(200)
-    expect(await received).toMatchObject({
-      type: LEADS_CHANGED_EVENT_TYPE,
-      content: { code: created.json().code },
-    })
+    expect(await toAdmin).toEqual({ type: LEADS_CHANGED_EVENT_TYPE, content: {} })
+    const seen = JSON.stringify(await toUser)
+    expect(seen).not.toContain(created.json().code)
     await pause(100)
     expect(toOther).toEqual([])
+    expect(toClient).toEqual([])
   })
 })
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { Server } from 'socket.io'
 import type { AppContext } from '../context'
 import { readBuildVersion } from './build-version'
+import { broadcastForm } from './company-events'
 import { findEndedTokenIds } from './ended-sessions'
 import { createPresence } from './presence'
 import { connectRedisAdapter, type RedisLink } from './redis-adapter'
@@ -33,7 +34,8 @@ declare module 'fastify' {
 /**
  * The realtime channel (staff-app.md 7, decisions.md 6): Socket.IO on Fastify's own HTTP server at
  * /socket.io. It forwards the in-process bus (platform/realtime.ts): company events as `data-created` to
- * the company's room, user events to each user's private room. With REDIS_URL the Redis adapter carries
+ * the company's AGENCY room in their broadcast form (company-events.ts), user events to each user's
+ * private room. With REDIS_URL the Redis adapter carries
  * every emit to the other processes, so a write on one reaches a browser connected to another.
  */
 export function attachRealtimeSocket(app: FastifyInstance, ctx: AppContext): RealtimeSocket {
@@ -65,7 +67,8 @@ export function attachRealtimeSocket(app: FastifyInstance, ctx: AppContext): Rea
     io.on(PEER_DATA_CREATED, (companyId: number, event) => ctx.realtime.peerPublished(companyId, event))
   const unsubscribers = [
     ctx.realtime.subscribe((companyId, event) => {
-      io.to(companyRoom(companyId)).emit(REALTIME_EVENTS.dataCreated, event)
+      // AGENCY sessions only (CLIENT users get no company events), and only what any of them may read.
+      io.to(agencyRoom(companyId)).emit(REALTIME_EVENTS.dataCreated, broadcastForm(event))
       if (redis) io.serverSideEmit(PEER_DATA_CREATED, companyId, event)
     }),
     ctx.realtime.subscribeUsers((userIds, eventName, payload) => {
