@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { migrationsDir } from './config'
 import { acquireDataDirLock } from './data-dir-lock'
+import { takeTurnsOnTheEventLoop } from './pglite-turns'
 
 /** Both drivers speak the same dialect; modules only see this type. */
 export type Db = PgDatabase<PgQueryResultHKT>
@@ -54,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function wrapPglite(client: PGlite, release: () => void): Database {
-  const db = drizzlePglite({ client }) as unknown as Db
+  const db = drizzlePglite({ client: takeTurnsOnTheEventLoop(client) }) as unknown as Db
   return {
     db,
     kind: 'pglite',
