@@ -10,8 +10,10 @@ import { HttpError, TooManyAttemptsError } from './errors'
 
 /**
  * One limit: at most `points` hits per key in a window of `durationSeconds` (a fixed window that starts
- * with the key's first hit). With `countFailuresOnly` a hit is refunded when the answer is a success, so
- * an office behind one address is never throttled for signing in correctly.
+ * with the key's first hit). With `countFailuresOnly` only answers of 400 and up count, and a call is
+ * refused once the count is full: an office behind one address is never throttled for signing in
+ * correctly, however many sign in at once. (Calls already in flight when the count fills still run; a
+ * flood gets at most its concurrency in extra tries, once.)
  */
 export interface RateLimitRule {
   /** Unique per rule: it names the counters (and the Redis keys). */
@@ -29,8 +31,10 @@ export interface RateLimitRule {
 export interface RateLimits {
   /** Counts one hit of `key`; throws the app's 429 when the rule's limit is passed. */
   consume(rule: RateLimitRule, key: string): Promise<void>
-  /** Gives one hit back (a success under `countFailuresOnly`). */
-  refund(rule: RateLimitRule, key: string): Promise<void>
+  /** Throws the app's 429 when the count of `key` is full, without counting. */
+  check(rule: RateLimitRule, key: string): Promise<void>
+  /** Counts one hit of `key` without refusing (a failure under `countFailuresOnly`). */
+  count(rule: RateLimitRule, key: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -84,8 +88,12 @@ export function createRateLimits(options: { redisUrl?: string; keyPrefix?: strin
         throw result
       }
     },
-    async refund(rule, key) {
-      await limiterOf(rule).reward(key)
+    async check(rule, key) {
+      const result = await limiterOf(rule).get(key)
+      if (result && result.consumedPoints >= rule.points) throw tooManyError(rule, result.msBeforeNext)
+    },
+    async count(rule, key) {
+      await limiterOf(rule).penalty(key)
     },
     async close() {
       redis?.disconnect()
@@ -102,7 +110,8 @@ declare module 'fastify' {
 
 /**
  * Puts the limit a route declares (`config.rateLimit`) in front of it: counted per client address in
- * onRequest, before the body is read, and refunded after a success when the rule counts failures only.
+ * onRequest, before the body is read; a rule that counts failures only is checked there and counted once
+ * the answer is known.
  * Call before the routes are registered.
  */
 export function registerRouteRateLimits(app: FastifyInstance, limits: RateLimits): void {
@@ -111,7 +120,8 @@ export function registerRouteRateLimits(app: FastifyInstance, limits: RateLimits
     if (!rule) return
     const check = async (request: FastifyRequest, reply: FastifyReply) => {
       try {
-        await limits.consume(rule, request.ip)
+        if (rule.countFailuresOnly) await limits.check(rule, request.ip)
+        else await limits.consume(rule, request.ip)
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 429)
           reply.header('retry-after', String(rule.durationSeconds))
@@ -120,10 +130,11 @@ export function registerRouteRateLimits(app: FastifyInstance, limits: RateLimits
     }
     route.onRequest = [...toList(route.onRequest), check]
     if (rule.countFailuresOnly) {
-      const refund = async (request: FastifyRequest, reply: FastifyReply) => {
-        if (reply.statusCode < 400) await limits.refund(rule, request.ip).catch(() => {})
+      const countFailure = async (request: FastifyRequest, reply: FastifyReply) => {
+        if (reply.statusCode >= 400 && reply.statusCode !== 429)
+          await limits.count(rule, request.ip).catch(() => {})
       }
-      route.onResponse = [...toList(route.onResponse), refund]
+      route.onResponse = [...toList(route.onResponse), countFailure]
     }
   })
 }

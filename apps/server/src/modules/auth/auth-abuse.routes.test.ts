@@ -51,16 +51,14 @@ describe('login abuse', () => {
     expect(other.statusCode).toBe(200)
   })
 
-  it('never throttles an office for signing in correctly: successes do not count', async () => {
+  it('never throttles an office for signing in correctly, however many at once: successes do not count', async () => {
     const ip = nextIp()
-    for (let i = 0; i < 35; i++) {
-      const response = await post(
-        '/api/v1/login',
-        { email: 'admin@demo.ajanda.test', password: DEMO_PASSWORD },
-        ip,
-      )
-      expect(response.statusCode).toBe(200)
-    }
+    const logins = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        post('/api/v1/login', { email: 'admin@demo.ajanda.test', password: DEMO_PASSWORD }, ip),
+      ),
+    )
+    expect(logins.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([])
   })
 
   it('prunes failed logins older than a day when it records a new one', async () => {
