@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { notificationRecipients } from '../modules/notifications/notifications.table'
+import { clientWithContact, leadBody, projectFixtures } from '../modules/projects/project-test-fixtures'
 import { DEMO_EMAILS } from '../seed/demo-logins'
 import {
   CLIENT_ALLOWED,
@@ -172,6 +174,19 @@ describe('what a CLIENT user sees', () => {
     const types = (await get('/api/v1/definition/project-types')).json() as { divisions: number[] }[]
     expect(types.length).toBeGreaterThan(0)
     expect(types.every((type) => type.divisions.includes(me.division_id))).toBe(true)
+  })
+
+  it("is never a configured recipient of the agency's notifications (a lead's name and code)", async () => {
+    await testApp.database.db
+      .insert(notificationRecipients)
+      .values({ event_company_id: session.companyId, type: 'BizdevCreated', user_id: session.userId })
+    const f = await projectFixtures(testApp)
+    const { client: company, contactId } = await clientWithContact(f.admin, f.positionId)
+    const created = await f.admin.post('/leads', leadBody(f, company.id, contactId))
+    expect(created.statusCode).toBe(200)
+    const mine = (await get('/api/v1/notifications')).json() as { data: unknown[] }
+    expect(JSON.stringify(mine.data)).not.toContain(created.json().code)
+    expect(testApp.mails.filter((mail) => String(mail.to).includes(DEMO_EMAILS.client))).toEqual([])
   })
 
   it('an AGENCY admin still gets the full answers', async () => {

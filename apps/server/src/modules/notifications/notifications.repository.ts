@@ -139,7 +139,10 @@ export function createNotificationsRepository(db: DbOrTx) {
         .where(and(eq(users.event_company_id, companyId), inArray(users.id, ids), isNull(users.deleted_at)))
     },
 
-    /** The type's configured recipients who are active users of the company. */
+    /**
+     * The type's configured recipients who are active AGENCY users of the company: a CLIENT user set as a
+     * recipient would receive every lead's name and code (docs/decisions/0017-client-users.md).
+     */
     async configuredActiveUsers(companyId: number, type: NotificationType): Promise<RecipientRow[]> {
       return db
         .select({ id: users.id, full_name: users.full_name, email: users.email, language: users.language })
@@ -150,6 +153,7 @@ export function createNotificationsRepository(db: DbOrTx) {
             eq(notificationRecipients.event_company_id, companyId),
             eq(notificationRecipients.type, type),
             eq(users.event_company_id, companyId),
+            eq(users.kind, 'AGENCY'),
             isNull(users.deleted_at),
           ),
         )
