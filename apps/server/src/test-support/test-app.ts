@@ -8,7 +8,14 @@ import { inject } from 'vitest'
 import { buildApp } from '../app'
 import { loadConfig } from '../platform/config'
 import { createPglite, type Database, openDatabase } from '../platform/db'
-import { ALL_JOBS, createInlineJobQueue, type InlineJobQueue, MAIL_SEND } from '../platform/jobs/index'
+import {
+  ALL_JOBS,
+  createInlineJobQueue,
+  createPgBossJobQueue,
+  type InlineJobQueue,
+  MAIL_SEND,
+  type ManagedJobQueue,
+} from '../platform/jobs/index'
 import type { Mailer, MailMessage } from '../platform/mail'
 import { adminUrl } from './template-database'
 
@@ -19,6 +26,8 @@ export interface TestApp {
   mails: MailMessage[]
   /** mail.send runs inline, at enqueue (the mail is in `mails` when the request answers); `jobs.enqueued` lists every job. */
   jobs: InlineJobQueue
+  /** The queue the app uses: `jobs`, or with `{queue: 'pg-boss'}` pg-boss itself (jobs stay queued; runDue works them). */
+  queue: ManagedJobQueue
   dataDir: string
   close(): Promise<void>
 }
@@ -54,7 +63,9 @@ async function openCopyOfTemplate(): Promise<{ database: Database; drop: () => P
 }
 
 /** A Fastify app on its own copy of the seeded database; call once per test file (beforeAll). */
-export async function createTestApp(options: { sessionCacheMs?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { sessionCacheMs?: number; queue?: 'inline' | 'pg-boss' } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ajanda-test-'))
   const { database, drop } = await openCopyOfTemplate()
   const mails: MailMessage[] = []
@@ -71,13 +82,19 @@ export async function createTestApp(options: { sessionCacheMs?: number } = {}): 
   }
   // Mails are sent at enqueue, so a test reads them right after the request; other jobs are only recorded.
   const jobs = createInlineJobQueue(ALL_JOBS, { run: [MAIL_SEND] })
-  const app = await buildApp({ config, database, mailer, jobs, logger: false })
+  const quiet = { info() {}, warn() {}, error() {} }
+  const queue =
+    options.queue === 'pg-boss'
+      ? createPgBossJobQueue({ database, definitions: ALL_JOBS, log: quiet, work: false, maintenance: false })
+      : jobs
+  const app = await buildApp({ config, database, mailer, jobs: queue, logger: false })
   await app.ready()
   return {
     app,
     database,
     mails,
     jobs,
+    queue,
     dataDir,
     async close() {
       await app.close()

@@ -3,6 +3,7 @@ import type { Locale } from '@ajanda/contracts/common/locale'
 import { INVITATION_TTL_DAYS } from '@ajanda/contracts/users-admin.contract'
 import { newSecret, sha256 } from '../../platform/codes'
 import type { AppContext } from '../../platform/context'
+import { companyGroup, JOB_PRIORITY } from '../../platform/jobs'
 import { MAIL_SEND } from '../../platform/jobs/mail-send.job'
 import { mailCompanyOf, renderAccountMail } from '../../platform/mail-templates/index'
 import type { UserRow } from '../users/users.repository'
@@ -26,16 +27,6 @@ export function createPasswordLinks(ctx: AppContext) {
         request.purpose === 'invite'
           ? INVITATION_TTL_DAYS * 24 * 3600_000
           : PASSWORD_RESET_TTL_MINUTES * 60_000
-      await ctx.db.transaction(async (tx) => {
-        const repo = createAuthRepository(tx)
-        await repo.invalidateOpenResets(user.id)
-        await repo.insertPasswordReset({
-          user_id: user.id,
-          token_hash: sha256(secret),
-          purpose: request.purpose,
-          expires_at: new Date(Date.now() + ttlMs),
-        })
-      })
       const locale: Locale = user.language === 'en' ? 'en' : 'tr'
       const email = encodeURIComponent(user.email)
       const link =
@@ -62,8 +53,23 @@ export function createPasswordLinks(ctx: AppContext) {
               link,
               validMinutes: PASSWORD_RESET_TTL_MINUTES,
             })
-      // Sent by the mail.send job: a slow or failing SMTP server never fails or slows this request.
-      await ctx.jobs.enqueue(MAIL_SEND, { to: user.email, ...mail })
+      // Sent by the mail.send job: a slow or failing SMTP server never fails or slows this request. The
+      // job commits with the link it carries (issue 18), ahead of notices and in the company's group.
+      await ctx.db.transaction(async (tx) => {
+        const repo = createAuthRepository(tx)
+        await repo.invalidateOpenResets(user.id)
+        await repo.insertPasswordReset({
+          user_id: user.id,
+          token_hash: sha256(secret),
+          purpose: request.purpose,
+          expires_at: new Date(Date.now() + ttlMs),
+        })
+        await ctx.jobs.enqueue(
+          MAIL_SEND,
+          { to: user.email, ...mail },
+          { tx, group: companyGroup(user.event_company_id), priority: JOB_PRIORITY.account },
+        )
+      })
     },
   }
 }

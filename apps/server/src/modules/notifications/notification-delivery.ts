@@ -1,5 +1,6 @@
 import { notificationRoute } from '@ajanda/contracts/notifications.contract'
 import { eq } from 'drizzle-orm'
+import { companyGroup, JOB_PRIORITY } from '../../platform/jobs'
 import { MAIL_SEND } from '../../platform/jobs/mail-send.job'
 import { renderNotificationMail } from '../../platform/mail-templates/index'
 import { eventCompanies } from '../event-companies/event-companies.table'
@@ -12,6 +13,8 @@ const localeOf = (user: RecipientRow) => (user.language === 'en' ? 'en' : 'tr')
 /**
  * E-mail and web push of one notification, as background jobs: one `mail.send` per recipient with an
  * address (rendered in their language), one `push.send` per language for all of them. The queue retries.
+ * The jobs are written through `ctx.db` (the write's transaction when there is one) in the company's
+ * fairness group.
  */
 export async function deliverNotification(
   ctx: NotifyContext,
@@ -40,7 +43,8 @@ export async function deliverNotification(
       decisionUrl: input.mailLinks?.get(user.id) ?? null,
     })
   const mails = recipients.flatMap((user) => (user.email ? [{ to: user.email, ...render(user) }] : []))
-  const enqueued: Promise<void>[] = [jobs.enqueueMany(MAIL_SEND, mails)]
+  const delivery = { tx: ctx.db, group: companyGroup(input.companyId), priority: JOB_PRIORITY.notice }
+  const enqueued: Promise<void>[] = [jobs.enqueueMany(MAIL_SEND, mails, delivery)]
   const route = notificationRoute(input.data.record, input.data.details) ?? '/'
   const url = new URL(route, ctx.config.appUrl).toString()
   for (const locale of ['tr', 'en'] as const) {
@@ -51,7 +55,8 @@ export async function deliverNotification(
     const body = input.data.actor_name
       ? `${input.data.subject} · ${input.data.actor_name}`
       : input.data.subject
-    enqueued.push(jobs.enqueue(PUSH_SEND_JOB, { userIds: group.map((user) => user.id), title, body, url }))
+    const push = { userIds: group.map((user) => user.id), title, body, url }
+    enqueued.push(jobs.enqueue(PUSH_SEND_JOB, push, delivery))
   }
   await Promise.all(enqueued)
 }

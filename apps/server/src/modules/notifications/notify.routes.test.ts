@@ -177,20 +177,25 @@ describe('notify from the lead writes', () => {
     expect(recipientsOf(await storedAbout(clientName), 'NoteCreated')).toEqual([f.ids.user])
   })
 
-  it('a failed notification never fails the write that caused it', async () => {
+  it('a notification that cannot be stored fails the write whole: no lead without its notices (issue 18)', async () => {
     await testApp.database.db.execute(sql`alter table notifications rename to notifications_away`)
     // notify logs the failure to the console (the context has no logger); keep the test output clean.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const body = { ...leadBody(f, client.id, contactId), name: 'Bildirimsiz kalmayan aday' }
     let logged = 0
     try {
-      const response = await f.user.post('/leads', leadBody(f, client.id, contactId))
-      expect(response.statusCode, response.body).toBe(200)
+      const response = await f.user.post('/leads', body)
+      expect(response.statusCode, response.body).toBe(500)
       logged = quiet.mock.calls.length
     } finally {
       await testApp.database.db.execute(sql`alter table notifications_away rename to notifications`)
       quiet.mockRestore()
     }
     expect(logged).toBeGreaterThan(0)
+    const stored = (await testApp.database.db.execute(
+      sql`select count(*)::int as n from projects where name = ${body.name}`,
+    )) as unknown as { rows: { n: number }[] }
+    expect(stored.rows[0]?.n).toBe(0)
   })
 })
 

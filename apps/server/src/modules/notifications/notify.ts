@@ -5,6 +5,7 @@ import {
   type NotificationType,
 } from '@ajanda/contracts/notifications.contract'
 import type { AppContext } from '../../platform/context'
+import type { DbOrTx } from '../../platform/db'
 import type { JobQueue } from '../../platform/jobs'
 import { deliverNotification } from './notification-delivery'
 import { toNotification } from './notification-view'
@@ -25,10 +26,16 @@ export interface NotifyInput {
   mailLinks?: ReadonlyMap<number, string>
 }
 
-/** What notify needs of the app; `jobs` is optional so a process without a queue still stores and pushes live. */
-export type NotifyContext = Pick<AppContext, 'db' | 'realtime' | 'sessions' | 'config' | 'storage'> & {
+/**
+ * What notify needs of the app; `jobs` is optional so a process without a queue still stores and pushes
+ * live. Inside a write's transaction (`transactionWithNotices`) `db` is that transaction and
+ * `afterCommit` holds back what must not be seen before the commit (the live events).
+ */
+export type NotifyContext = Pick<AppContext, 'realtime' | 'sessions' | 'config' | 'storage'> & {
+  db: DbOrTx
   jobs?: JobQueue
   log?: { error(object: unknown, message: string): void }
+  afterCommit?: (effect: () => void) => void
 }
 
 /** Configured ∪ involved, minus the actor, each once (the rule of decisions.md 6, see docs/decisions.md). */
@@ -48,10 +55,15 @@ export function logError(ctx: NotifyContext, error: unknown, message: string) {
 }
 
 /**
- * The one way a module notifies (issue 6): stores one notification per recipient in one statement, sends
- * each recipient's browser the new notification and their unread count at once, then hands e-mail and
- * web push to background jobs without waiting for them. Call it after the write's transaction has
- * committed. It never throws: a failed notification must not fail the request that caused it.
+ * The one way a module notifies (issue 6): stores one notification per recipient in one statement and
+ * queues each recipient's e-mail and the web push as jobs through the same `ctx.db` (issue 18), then sends
+ * each recipient's browser the new notification and their unread count.
+ *
+ * Called with a write's transaction (`transactionWithNotices`), the rows and jobs commit or roll back with
+ * the write, so an acknowledged write always brings its mails; the live events wait for the commit, and a
+ * failure throws: the write fails whole rather than committing without its notices (on PostgreSQL the
+ * failed statement has aborted the transaction anyway). Called after a commit, on the plain db, it never
+ * throws: a failed notification must not fail the request that caused it.
  */
 export async function notify(ctx: NotifyContext, input: NotifyInput): Promise<void> {
   try {
@@ -71,25 +83,29 @@ export async function notify(ctx: NotifyContext, input: NotifyInput): Promise<vo
       input.data,
       recipients.map((user) => user.id),
     )
-    // /me's unread count may be remembered by the session cache: forget it now the count changed.
-    ctx.sessions.clear()
     const counts = await repo.unreadCounts(
       input.companyId,
       recipients.map((user) => user.id),
     )
-    for (const row of rows) {
-      const payload: NotificationEvent = {
-        notification: toNotification(row),
-        unread_notifications_count: counts.get(row.user_id) ?? 0,
+    // Queued before the request answers (and with the write, in its transaction): a crash after the
+    // answer cannot lose them.
+    await deliverNotification(ctx, input, recipients)
+    const publish = () => {
+      // /me's unread count may be remembered by the session cache: forget it now the count changed.
+      ctx.sessions.clear()
+      for (const row of rows) {
+        const payload: NotificationEvent = {
+          notification: toNotification(row),
+          unread_notifications_count: counts.get(row.user_id) ?? 0,
+        }
+        ctx.realtime.publishToUsers([row.user_id], NOTIFICATION_EVENT, payload)
       }
-      ctx.realtime.publishToUsers([row.user_id], NOTIFICATION_EVENT, payload)
     }
-    // E-mail and push go through the job queue; the request does not wait for them.
-    void deliverNotification(ctx, input, recipients).catch((error) =>
-      logError(ctx, error, `notify: delivery of ${input.type} not queued`),
-    )
+    if (ctx.afterCommit) ctx.afterCommit(publish)
+    else publish()
   } catch (error) {
     logError(ctx, error, `notify: ${input.type} not stored`)
+    if (ctx.afterCommit) throw error
   }
 }
 

@@ -36,7 +36,7 @@ async function stageName(ctx: NotifyContext, companyId: number, stage: number): 
  * The notifications of a lead or project write (issue 6): created → BizdevCreated; a stage move →
  * ProjectStatusCreated; a new responsible → ProjectAssigned (the new responsible is involved); any other
  * edit → BizdevUpdated; a deleted lead → BizdevDeleted. The responsible is always directly involved.
- * Never throws (notify does not, and a failed stage lookup is caught here).
+ * Outside a transaction it never throws (notify does not, and a failed stage lookup is caught here).
  */
 export async function notifyProjectWrite(
   ctx: NotifyContext,
@@ -70,7 +70,9 @@ export async function notifyProjectWrite(
     if (!moved && !reassigned)
       await notify(ctx, { ...base, type: 'BizdevUpdated', data: recordNotice(auth.user, kind, after) })
   } catch (error) {
-    // notify logs its own failures; a failed stage-name lookup only loses this notice.
+    // notify logs its own failures; a failed stage-name lookup only loses this notice. Inside the write's
+    // transaction the write fails with it (see notify).
     logError(ctx, error, 'notify: project notice not sent')
+    if (ctx.afterCommit) throw error
   }
 }

@@ -31,6 +31,7 @@ import { createDefinitionLookups } from '../definitions/definition-lookups'
 import { projectTypeDivisions, projectTypes } from '../definitions/definitions.table'
 import { eventCompanies } from '../event-companies/event-companies.table'
 import { notifyProjectWrite, projectFacts } from '../notifications/project-notices'
+import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { divisions, users } from '../users/users.table'
 import { loadViewer, mayEdit, type Viewer } from './project-access'
 import {
@@ -266,7 +267,7 @@ export function createProjectWritesService(ctx: AppContext) {
     else delete values.stage
 
     const id = await guardRef(() =>
-      ctx.db.transaction(async (tx) => {
+      transactionWithNotices(ctx, async (tx, notices) => {
         const repo = createProjectsRepository(tx)
         let finalClientId = clientId
         let contactId = typeof input.client === 'string' ? null : (rules.contact ?? null)
@@ -319,6 +320,15 @@ export function createProjectWritesService(ctx: AppContext) {
         const confirmedClient = values.client_id ?? current?.client_id ?? null
         if (stage > LAST_LEAD_STAGE && confirmedClient)
           await clientsService.markConfirmed(tx, companyId, confirmedClient)
+        // The notices and their mails commit with the write (issue 18).
+        const saved = await repo.findById(companyId, projectId)
+        if (saved)
+          await notifyProjectWrite(
+            notices,
+            auth,
+            current && projectFacts(current),
+            projectFacts(saved.project),
+          )
         return projectId
       }),
     )
@@ -346,7 +356,6 @@ export function createProjectWritesService(ctx: AppContext) {
       const project = await reload(auth, id)
       const message = t(locale, 'lead_created')
       publish(auth.user.event_company_id, project, message)
-      await notifyProjectWrite(ctx, auth, null, projectFacts(project))
       return { message, code: project.code, data: project }
     },
 
@@ -357,7 +366,6 @@ export function createProjectWritesService(ctx: AppContext) {
       const project = await reload(auth, id)
       const message = t(locale, isLeadStage(project.stage) ? 'lead_updated' : 'project_updated')
       publish(auth.user.event_company_id, project, message)
-      await notifyProjectWrite(ctx, auth, projectFacts(existing.project), projectFacts(project))
       return { message, code: project.code, data: project }
     },
 
@@ -366,13 +374,16 @@ export function createProjectWritesService(ctx: AppContext) {
       const { viewer, row } = await editable(auth, code)
       if (!isLeadStage(row.project.stage))
         throw FieldValidationError.of('status', { key: 'project_not_deletable' })
-      const repo = createProjectsRepository(ctx.db)
-      const keys = (await repo.fileKeys(row.project.id)).map((file) => file.key)
-      await repo.delete(viewer.companyId, row.project.id)
+      const keys = await transactionWithNotices(ctx, async (tx, notices) => {
+        const repo = createProjectsRepository(tx)
+        const fileKeys = (await repo.fileKeys(row.project.id)).map((file) => file.key)
+        await repo.delete(viewer.companyId, row.project.id)
+        await notifyProjectWrite(notices, auth, null, projectFacts(row.project), true)
+        return fileKeys
+      })
       cleared(viewer.companyId)
       for (const key of keys) await ctx.storage.remove(key).catch(() => undefined)
       const message = t(locale, 'lead_deleted')
-      await notifyProjectWrite(ctx, auth, null, projectFacts(row.project), true)
       ctx.realtime.publish(viewer.companyId, {
         type: LEADS_CHANGED_EVENT_TYPE,
         content: { code: row.project.code, stage: row.project.stage, deleted: true },
@@ -434,7 +445,7 @@ export function createProjectWritesService(ctx: AppContext) {
         languages: input.languages,
         type: input.type ?? null,
       })
-      const id = await ctx.db.transaction(async (tx) => {
+      const id = await transactionWithNotices(ctx, async (tx, notices) => {
         const repo = createProjectsRepository(tx)
         const projectId = await repo.insert({
           ...values,
@@ -457,13 +468,14 @@ export function createProjectWritesService(ctx: AppContext) {
           actor_id: me.id,
           data: { from_stage: null, to_stage: 0 },
         })
+        const saved = await repo.findById(companyId, projectId)
+        if (saved) await notifyProjectWrite(notices, auth, null, projectFacts(saved.project))
         return projectId
       })
       cleared(companyId)
       const project = await reload(auth, id)
       const message = t(locale, 'project_created')
       publish(companyId, project, message)
-      await notifyProjectWrite(ctx, auth, null, projectFacts(project))
       return { message, code: project.code, data: project }
     },
   }

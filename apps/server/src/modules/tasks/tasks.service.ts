@@ -19,7 +19,8 @@ import { paginated } from '../../platform/pagination'
 import type { AuthState } from '../../platform/request-context'
 import { readStatementText, statementKey } from '../../platform/statement-text'
 import { datedAnswers, datedRecordsChanged, taskBoardsScope } from '../calendar/calendar-changes'
-import { notify } from '../notifications/notify'
+import { type NotifyContext, notify } from '../notifications/notify'
+import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { loadViewer, type Viewer } from '../projects/project-access'
 import { createScopeOptionsService } from '../users/scope-options.service'
 import { knownPickedPeople } from './picked-people'
@@ -110,12 +111,21 @@ export function createTasksService(ctx: AppContext) {
     return { subject: title, actor_name: auth.user.full_name, record: { kind: 'task', code: String(taskId) } }
   }
 
-  async function afterCommit(auth: AuthState, done: AfterCommit, everyone: () => Promise<number[]>) {
+  /**
+   * A task write's notices and reminder job, inside its transaction so they commit with it (issue 18);
+   * the kept calendars and boards are forgotten once it committed.
+   */
+  async function afterCommit(
+    notices: NotifyContext,
+    auth: AuthState,
+    done: AfterCommit,
+    everyone: () => Promise<number[]>,
+  ) {
     const companyId = auth.user.event_company_id
-    datedRecordsChanged(ctx, companyId, 'task')
+    notices.afterCommit?.(() => datedRecordsChanged(ctx, companyId, 'task'))
     const data = taskNotice(auth, done.taskId, done.title)
     if (done.newResponsibles.length > 0)
-      await notify(ctx, {
+      await notify(notices, {
         companyId,
         type: 'TaskCreated',
         data,
@@ -123,7 +133,7 @@ export function createTasksService(ctx: AppContext) {
         actorUserId: auth.user.id,
       })
     if (done.completed)
-      await notify(ctx, {
+      await notify(notices, {
         companyId,
         type: 'TaskCompleted',
         data,
@@ -134,7 +144,7 @@ export function createTasksService(ctx: AppContext) {
       await ctx.jobs.enqueue(
         TASK_REMIND_JOB,
         { taskId: done.taskId, companyId, remindAt: done.remindAt.toISOString() },
-        { startAfterSeconds: secondsUntil(done.remindAt) },
+        { startAfterSeconds: secondsUntil(done.remindAt), tx: notices.db },
       )
   }
 
@@ -166,7 +176,7 @@ export function createTasksService(ctx: AppContext) {
     await validateTaskRefs(ctx, auth, repo, fields)
     const responsibles = [...new Set(fields.responsibles)]
     const remindAt = fields.remind_at ? new Date(fields.remind_at) : null
-    const taskId = await ctx.db.transaction(async (tx) => {
+    const taskId = await transactionWithNotices(ctx, async (tx, notices) => {
       const txRepo = createTasksRepository(tx)
       const id = await txRepo.insert({
         event_company_id: companyId,
@@ -185,13 +195,14 @@ export function createTasksService(ctx: AppContext) {
       await txRepo.setResponsibles(id, responsibles)
       await txRepo.setLabels(id, [...new Set(fields.labels ?? [])])
       if (fields.section_id) await place(txRepo, id, fields.section_id, 0)
+      await afterCommit(
+        notices,
+        auth,
+        { taskId: id, title: fields.title, newResponsibles: responsibles, completed: false, remindAt },
+        async () => [],
+      )
       return id
     })
-    await afterCommit(
-      auth,
-      { taskId, title: fields.title, newResponsibles: responsibles, completed: false, remindAt },
-      async () => [],
-    )
     return detail(auth, taskId)
   }
 
@@ -316,7 +327,8 @@ export function createTasksService(ctx: AppContext) {
       const responsibles = input.responsibles ? [...new Set(input.responsibles)] : before
       if (input.responsibles) values.responsible_id = responsibles[0] ?? null
 
-      await ctx.db.transaction(async (tx) => {
+      const remindAt = values.remind_at ?? null
+      await transactionWithNotices(ctx, async (tx, notices) => {
         const txRepo = createTasksRepository(tx)
         await txRepo.update(companyId, id, values)
         const open = values.completed_at === undefined ? !row.completed_at : values.completed_at === null
@@ -331,19 +343,19 @@ export function createTasksService(ctx: AppContext) {
           if (sectionId === null) await txRepo.update(companyId, id, { position: input.position ?? 0 })
           else await place(txRepo, id, sectionId, input.position ?? Number.MAX_SAFE_INTEGER)
         }
+        await afterCommit(
+          notices,
+          auth,
+          {
+            taskId: id,
+            title: values.title ?? row.title,
+            newResponsibles: responsibles.filter((user) => !before.includes(user)),
+            completed: completedNow,
+            remindAt: remindAt && !(row.completed_at || completedNow) ? remindAt : null,
+          },
+          async () => [row.creator_id, ...responsibles],
+        )
       })
-      const remindAt = values.remind_at ?? null
-      await afterCommit(
-        auth,
-        {
-          taskId: id,
-          title: values.title ?? row.title,
-          newResponsibles: responsibles.filter((user) => !before.includes(user)),
-          completed: completedNow,
-          remindAt: remindAt && !(row.completed_at || completedNow) ? remindAt : null,
-        },
-        async () => [row.creator_id, ...responsibles],
-      )
       const completed = input.completed === undefined ? null : input.completed
       return { task: await detail(auth, id), completed }
     },
