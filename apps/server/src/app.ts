@@ -54,7 +54,7 @@ import type { RouteInventoryEntry } from './platform/request-context'
 import { requestIdOptions } from './platform/request-ids'
 import { registerSecurityHeaders } from './platform/security-headers'
 import { createSessionCache } from './platform/session-cache'
-import { createLocalStorage } from './platform/storage'
+import { createLocalStorage, isPublicFilePath } from './platform/storage'
 import { zodValidatorCompiler } from './platform/validation'
 import { registerWebApp } from './platform/web-app'
 
@@ -193,6 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyStatic, {
     root: filesDir,
     prefix: '/files/',
+    // Receipts and project files go out only through their authenticated routes.
+    allowedPath: isPublicFilePath,
     decorateReply: false,
     maxAge: '7d',
     immutable: true,

@@ -4,6 +4,25 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 
+/**
+ * Folders whose files are served only through authenticated routes that check who may see them
+ * (GET /accounting/expenses/receipts/{id}, GET /project/{code}/file/{id}), never as public `/files/…`.
+ * Logos and profile pictures stay public: the login page and e-mails load them without a session.
+ */
+export const PRIVATE_FOLDERS = ['receipts', 'project-files'] as const
+
+/** Whether `/files/{pathName}` may be served to anyone who has the address. */
+export function isPublicFilePath(pathName: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathName)
+  } catch {
+    return false
+  }
+  const folder = decoded.split(/[\\/]+/).find((segment) => segment !== '' && segment !== '.') ?? ''
+  return !(PRIVATE_FOLDERS as readonly string[]).includes(folder)
+}
+
 export interface FileStorage {
   /** Stores the bytes under a fresh unguessable key inside `folder` and returns the key. */
   put(folder: string, bytes: Buffer, extension: string): Promise<string>

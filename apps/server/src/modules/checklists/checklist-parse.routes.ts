@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context'
 import { FieldValidationError, NotFoundError } from '../../platform/errors'
 import { requireAuth } from '../../platform/request-context'
 import { readSheetUpload } from '../../platform/uploads/sheet-upload'
+import { limitUploadTo } from '../../platform/uploads/upload-limits'
 import { createChecklistsRepository } from './checklists.repository'
 
 const MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024
@@ -22,6 +23,7 @@ export const checklistParseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     '/checklists/:id/parse',
     {
       config: { access: 'admin', staff: true },
+      onRequest: limitUploadTo(MAX_BYTES),
       schema: {
         tags: ['checklists'],
         params: checklistParams,

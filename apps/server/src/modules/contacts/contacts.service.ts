@@ -63,7 +63,7 @@ export function createContactsService(ctx: AppContext) {
     if (input.position_id && !positions?.has(input.position_id))
       errors.add('position_id', { validation: 'invalid_choice' })
     if (input.profile_picture) {
-      const image = decodeImageDataUrl(input.profile_picture, PROFILE_PICTURE_MAX_MB * 1024 * 1024)
+      const image = await decodeImageDataUrl(input.profile_picture, PROFILE_PICTURE_MAX_MB * 1024 * 1024)
       if (!image.ok)
         errors.add(
           'profile_picture',

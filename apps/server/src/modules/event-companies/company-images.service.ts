@@ -23,7 +23,7 @@ export function createCompanyImagesService(ctx: AppContext) {
   return {
     async store(auth: AuthState, id: number, kind: CompanyImageKind, dataUrl: string): Promise<EventCompany> {
       const company = await companies.ownCompany(auth, id)
-      const image = decodeImageDataUrl(dataUrl, COMPANY_IMAGE_MAX_MB * 1024 * 1024)
+      const image = await decodeImageDataUrl(dataUrl, COMPANY_IMAGE_MAX_MB * 1024 * 1024)
       if (!image.ok) {
         throw FieldValidationError.of(
           'file',

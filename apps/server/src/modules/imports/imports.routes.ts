@@ -11,6 +11,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { FieldValidationError } from '../../platform/errors'
 import { requireAuth } from '../../platform/request-context'
+import { limitUploadTo } from '../../platform/uploads/upload-limits'
 import { createImportsService } from './imports.service'
 
 const params = z.object({ entity: z.enum(IMPORT_ENTITIES) })
@@ -29,6 +30,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/imports/:entity/parse',
     {
       config: staff,
+      onRequest: limitUploadTo(MAX_BYTES),
       schema: {
         tags,
         params,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
+import { xlsxWithHugeCell } from '../../test-support/zip-writer'
 import { clientWithContact, leadBody, type ProjectFixtures, projectFixtures } from './project-test-fixtures'
 
 let testApp: TestApp
@@ -43,7 +44,7 @@ describe('project files', () => {
   it('uploads several files, lists them and downloads one with its UTF-8 name', async () => {
     const response = await upload('user', [
       { name: 'Teklif Şubat.pdf', bytes: Buffer.from('%PDF-1.4 teklif') },
-      { name: 'plan.xlsx', bytes: Buffer.from('xlsx'), type: 'application/octet-stream' },
+      { name: 'plan.xlsx', bytes: await xlsxWithHugeCell(10), type: 'application/octet-stream' },
     ])
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json().message).toBe('2 dosya yüklendi.')
@@ -106,8 +107,10 @@ describe('project files', () => {
   })
 
   it('is deleted by the uploader or someone who may edit the project; others get 403', async () => {
-    const file = (await upload('team', [{ name: 'takım.pdf', bytes: Buffer.from('t') }])).json().data[0]
-    const mine = (await upload('user', [{ name: 'benim.pdf', bytes: Buffer.from('b') }])).json().data[0]
+    const file = (await upload('team', [{ name: 'takım.pdf', bytes: Buffer.from('%PDF-1.4 t') }])).json()
+      .data[0]
+    const mine = (await upload('user', [{ name: 'benim.pdf', bytes: Buffer.from('%PDF-1.4 b') }])).json()
+      .data[0]
     // The user is the project's responsible: deletes anyone's file on it.
     expect((await f.user.delete(`/project/${code}/file/${file.id}`)).json()).toEqual({
       message: 'Dosya silindi.',

@@ -14,12 +14,17 @@ import type { AppContext } from '../../platform/context'
 import { FieldValidationError } from '../../platform/errors'
 import { t } from '../../platform/messages'
 import { requireAuth } from '../../platform/request-context'
+import { projectFileType, servedProjectFileType } from '../../platform/uploads/content-types'
+import { cleanFileName } from '../../platform/uploads/file-names'
+import { bodyTooLarge, limitUploadTo } from '../../platform/uploads/upload-limits'
 import { allowedExtension, createProjectFilesService, type UploadedFile } from './project-files.service'
 
 const querystring = z.object({ locale: z.string().max(10).optional() })
 const tags = ['projects']
 const MAX_BYTES = PROJECT_FILE_MAX_MB * 1024 * 1024
 const LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'])
+/** What the files of one upload may add up to: the server holds them in memory until they are stored. */
+const UPLOAD_MAX_BYTES = 100 * 1024 * 1024
 
 /** `Teklif – Mart.pdf` → an attachment header with an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function attachmentHeader(name: string): string {
@@ -60,6 +65,7 @@ export const projectFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/project/:code/file',
     {
       config: user,
+      onRequest: limitUploadTo(UPLOAD_MAX_BYTES),
       schema: {
         tags,
         params: projectCodeParams,
@@ -77,6 +83,8 @@ export const projectFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       if (!request.isMultipart()) throw fail({ key: 'files_required' })
       const uploads: UploadedFile[] = []
       let invalidType = false
+      let invalidName = false
+      let received = 0
       try {
         for await (const part of request.parts()) {
           if (part.type !== 'file') continue
@@ -85,13 +93,19 @@ export const projectFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
             continue
           }
           const bytes = await part.toBuffer()
-          if (!allowedExtension(part.filename)) invalidType = true
-          if (part.filename)
-            uploads.push({
-              name: part.filename,
-              bytes,
-              mimeType: part.mimetype || 'application/octet-stream',
-            })
+          received += bytes.length
+          if (received > UPLOAD_MAX_BYTES) throw bodyTooLarge()
+          if (!part.filename) continue
+          const name = cleanFileName(part.filename)
+          const extension = name ? allowedExtension(name) : null
+          if (!name) invalidName = true
+          else if (!extension) invalidType = true
+          else {
+            // The stored and served type comes from the bytes, never from the uploader's declared type.
+            const mimeType = await projectFileType(extension, bytes)
+            if (mimeType) uploads.push({ name, bytes, mimeType })
+            else invalidType = true
+          }
         }
       } catch (error) {
         const code = (error as { code?: string }).code ?? ''
@@ -101,8 +115,9 @@ export const projectFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
           throw fail({ key: 'too_many_files', params: { max: PROJECT_FILES_PER_UPLOAD } })
         throw error
       }
-      if (uploads.length === 0) throw fail({ key: 'files_required' })
+      if (invalidName) throw fail({ key: 'file_name_unusable' })
       if (invalidType) throw fail({ validation: 'invalid_file_type' })
+      if (uploads.length === 0) throw fail({ key: 'files_required' })
       const files = await service.add(auth, request.params.code, uploads)
       return { message: t(request.locale, 'files_uploaded', { count: files.length }), data: files }
     },
@@ -113,10 +128,14 @@ export const projectFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     { config: user, schema: { tags, params: projectFileParams, querystring } },
     async (request, reply) => {
       const file = await service.download(requireAuth(request), request.params.code, request.params.id)
+      // Always a download, never a page: a file stored before the content checks with a declared type
+      // such as text/html goes out as bytes, and the browser may not sniff one into a page either.
       return reply
-        .header('content-type', file.mimeType)
+        .header('content-type', servedProjectFileType(file.mimeType))
         .header('content-length', file.size)
         .header('content-disposition', attachmentHeader(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
         .send(file.stream)
     },
   )

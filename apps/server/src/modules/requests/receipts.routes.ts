@@ -1,6 +1,7 @@
+import { idParam } from '@ajanda/contracts/common/fields'
 import {
   RECEIPT_MAX_BYTES,
-  type RECEIPT_MIME_TYPES,
+  RECEIPT_MIME_TYPES,
   receiptResponseSchema,
 } from '@ajanda/contracts/requests.contract'
 import multipart from '@fastify/multipart'
@@ -9,20 +10,20 @@ import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { FieldValidationError } from '../../platform/errors'
 import { requireAuth } from '../../platform/request-context'
+import { receiptType } from '../../platform/uploads/content-types'
+import { cleanFileName } from '../../platform/uploads/file-names'
+import { limitUploadTo } from '../../platform/uploads/upload-limits'
+import { attachmentHeader } from '../projects/project-files.routes'
+import { receiptPath, visibleReceipt } from './receipt-access'
 import { createRequestsRepository } from './requests.repository'
 
-const EXTENSIONS: Record<(typeof RECEIPT_MIME_TYPES)[number], string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/heic': 'heic',
-  'application/pdf': 'pdf',
-}
 const MAX_MB = RECEIPT_MAX_BYTES / 1024 / 1024
+const querystring = z.object({ locale: z.string().max(10).optional() })
 
 /**
  * POST /accounting/expenses/receipts: one receipt photo (or PDF scan), stored at once so an expense row
- * can point to it by id before the form is sent. Its URL carries a random storage key.
+ * can point to it by id before the form is sent; its type is read from its bytes. GET …/receipts/{id}
+ * hands it to those who may see it (receipt-access.ts): receipts are not public files.
  */
 export const receiptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 5, parts: 6 } })
@@ -31,9 +32,10 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/accounting/expenses/receipts',
     {
       config: { access: 'staff' },
+      onRequest: limitUploadTo(RECEIPT_MAX_BYTES),
       schema: {
         tags: ['requests'],
-        querystring: z.object({ locale: z.string().max(10).optional() }),
+        querystring,
         consumes: ['multipart/form-data'],
         response: { 200: receiptResponseSchema },
       },
@@ -43,13 +45,12 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const fail = (message: ConstructorParameters<typeof FieldValidationError>[0]['file'][number]) =>
         FieldValidationError.of('file', message)
       if (!request.isMultipart()) throw fail({ key: 'receipt_required' })
-      let upload: { name: string; bytes: Buffer; mime: string } | null = null
+      let upload: { name: string; bytes: Buffer } | null = null
       try {
         for await (const part of request.parts()) {
           if (part.type !== 'file') continue
           const bytes = await part.toBuffer()
-          if (part.fieldname === 'file' && part.filename)
-            upload = { name: part.filename, bytes, mime: part.mimetype }
+          if (part.fieldname === 'file' && part.filename) upload = { name: part.filename, bytes }
         }
       } catch (error) {
         const code = (error as { code?: string }).code ?? ''
@@ -59,19 +60,41 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         throw error
       }
       if (!upload || upload.bytes.length === 0) throw fail({ key: 'receipt_required' })
-      const extension = EXTENSIONS[upload.mime as keyof typeof EXTENSIONS]
-      if (!extension) throw fail({ validation: 'invalid_image' })
+      const name = cleanFileName(upload.name)
+      if (!name) throw fail({ key: 'file_name_unusable' })
+      // The stored type is the one its bytes show: an HTML page labelled image/png is refused.
+      const type = await receiptType(upload.bytes)
+      if (!type) throw fail({ key: 'receipt_invalid_type' })
       const companyId = auth.user.event_company_id
-      const key = await ctx.storage.put(`receipts/${companyId}`, upload.bytes, extension)
+      const key = await ctx.storage.put(`receipts/${companyId}`, upload.bytes, type.extension)
       const row = await createRequestsRepository(ctx.db).insertReceipt({
         event_company_id: companyId,
         uploaded_by: auth.user.id,
         storage_key: key,
-        name: upload.name.slice(0, 255),
-        mime_type: upload.mime,
+        name,
+        mime_type: type.type,
         size: upload.bytes.length,
       })
-      return { data: { id: row.id, name: row.name, url: ctx.storage.url(key) } }
+      return { data: { id: row.id, name: row.name, url: receiptPath(row.id) } }
+    },
+  )
+
+  app.get(
+    '/accounting/expenses/receipts/:id',
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['requests'], params: z.object({ id: idParam }), querystring },
+    },
+    async (request, reply) => {
+      const receipt = await visibleReceipt(ctx, requireAuth(request), request.params.id)
+      const known = (RECEIPT_MIME_TYPES as readonly string[]).includes(receipt.mime_type)
+      return reply
+        .header('content-type', known ? receipt.mime_type : 'application/octet-stream')
+        .header('content-length', receipt.size)
+        .header('content-disposition', attachmentHeader(receipt.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(ctx.storage.read(receipt.storage_key))
     },
   )
 }

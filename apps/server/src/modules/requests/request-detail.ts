@@ -10,6 +10,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
 import type { FileStorage } from '../../platform/storage'
 import { companyCreditCards } from '../event-companies/event-companies.table'
+import { receiptPath } from './receipt-access'
 import { peopleById, summaryQuery, toSummary } from './request-summary'
 import { requestFiles, requestHistory, requestItems, requestSteps, requests } from './requests.table'
 
@@ -35,7 +36,6 @@ export async function loadRequestDetail(
         item: requestItems,
         card_name: companyCreditCards.name,
         receipt_name: requestFiles.name,
-        receipt_key: requestFiles.storage_key,
       })
       .from(requestItems)
       .leftJoin(companyCreditCards, eq(companyCreditCards.id, requestItems.company_card_id))
@@ -69,7 +69,7 @@ export async function loadRequestDetail(
           }
         : {}),
     },
-    items: items.map(({ item, card_name, receipt_name, receipt_key }) => ({
+    items: items.map(({ item, card_name, receipt_name }) => ({
       id: item.id,
       description: item.description,
       amount: item.amount,
@@ -84,8 +84,8 @@ export async function loadRequestDetail(
           : null,
       receipt_no: item.receipt_no,
       receipt:
-        item.receipt_file_id != null && receipt_name != null && receipt_key != null
-          ? { id: item.receipt_file_id, name: receipt_name, url: storage.url(receipt_key) }
+        item.receipt_file_id != null && receipt_name != null
+          ? { id: item.receipt_file_id, name: receipt_name, url: receiptPath(item.receipt_file_id) }
           : null,
       quantity: item.quantity,
       unit_price: item.unit_price,

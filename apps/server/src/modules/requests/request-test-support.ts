@@ -48,7 +48,7 @@ export async function uploadReceipt(
   testApp: TestApp,
   _f: ProjectFixtures,
   who: 'user' | 'team',
-  file: { name?: string; mime?: string } = {},
+  file: { name?: string; mime?: string; bytes?: Buffer } = {},
 ) {
   const session = await loginAs(testApp.app, `${who}@demo.ajanda.test`)
   const boundary = '----ajanda-receipt'
@@ -57,7 +57,7 @@ export async function uploadReceipt(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name ?? 'fis.jpg'}"\r\n` +
         `Content-Type: ${file.mime ?? 'image/jpeg'}\r\n\r\n`,
     ),
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    file.bytes ?? Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
   return testApp.app.inject({

@@ -153,8 +153,29 @@ const putCases: CrossCompanyCase[] = (Object.keys(REQUEST_FORM_PATHS) as Request
   payload: (demo) => bodyOf(demo, form),
 }))
 
+/** A receipt the demo admin uploads (a JPEG signature is all the upload reads), as its download URL. */
+async function ownReceipt(demo: DemoSession): Promise<string> {
+  const boundary = '----ajanda-cross-receipt'
+  const response = await demo.app.inject({
+    method: 'POST',
+    url: '/api/v1/accounting/expenses/receipts',
+    headers: { ...demo.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="fis.jpg"\r\n` +
+          'Content-Type: image/jpeg\r\n\r\n',
+      ),
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  })
+  if (response.statusCode !== 200) throw new Error(`receipt upload: ${response.statusCode} ${response.body}`)
+  return (response.json() as { data: { url: string } }).data.url
+}
+
 export const requestsCrossCompanyCases: CrossCompanyCase[] = [
   ...putCases,
+  { route: 'GET /api/v1/accounting/expenses/receipts/:id', target: ownReceipt },
   {
     route: 'GET /api/v1/requests/:id',
     target: async (demo) => `/api/v1/requests/${await ownPending(demo, 'expense')}`,

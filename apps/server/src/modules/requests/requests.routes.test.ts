@@ -154,7 +154,11 @@ describe('POST forms: rules and messages', () => {
   })
 
   it('receipts: images and PDFs only, required', async () => {
-    const text = await uploadReceipt(testApp, f, 'user', { mime: 'text/plain', name: 'not.txt' })
+    // Judged by the bytes, not the declared type: text labelled as a JPEG is refused.
+    const text = await uploadReceipt(testApp, f, 'user', {
+      mime: 'image/jpeg',
+      bytes: Buffer.from('ad;soyad'),
+    })
     expect(text.statusCode).toBe(422)
     expect(text.json().errors).toHaveProperty('file')
   })

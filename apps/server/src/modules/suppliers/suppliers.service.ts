@@ -145,7 +145,7 @@ export function createSuppliersService(ctx: AppContext) {
     async storeLogo(auth: AuthState, code: string, dataUrl: string): Promise<Supplier> {
       const companyId = auth.user.event_company_id
       const existing = await ownActive(auth, code)
-      const image = decodeImageDataUrl(dataUrl, LOGO_MAX_MB * 1024 * 1024)
+      const image = await decodeImageDataUrl(dataUrl, LOGO_MAX_MB * 1024 * 1024)
       if (!image.ok) {
         throw FieldValidationError.of(
           'file',

@@ -52,7 +52,7 @@ export function createUsersService(ctx: AppContext) {
     },
 
     async setProfilePicture(auth: AuthState, dataUrl: string, locale: Locale): Promise<Me> {
-      const image = decodeImageDataUrl(dataUrl, PROFILE_PICTURE_MAX_MB * 1024 * 1024)
+      const image = await decodeImageDataUrl(dataUrl, PROFILE_PICTURE_MAX_MB * 1024 * 1024)
       if (!image.ok) {
         throw FieldValidationError.of(
           'image',
