@@ -13,6 +13,7 @@ import { FieldErrors, ForbiddenError, NotFoundError } from '../../platform/error
 import type { AuthState } from '../../platform/request-context'
 import { createClientLookupService } from '../clients/client-lookup.service'
 import { notify, recordNotice } from '../notifications/notify'
+import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { loadViewer, visibleProjects } from '../projects/project-access'
 import { projects } from '../projects/projects.table'
 import { createSupplierLookupService } from '../suppliers/supplier-lookup.service'
@@ -117,22 +118,26 @@ export function createActivitiesService(ctx: AppContext) {
       const responsible = input.project_id
         ? await checkProject(auth, input.project_id, input.note_type, subject.id)
         : null
-      const id = await repo.insertNote({
-        event_company_id: companyId,
-        note_type: input.note_type,
-        ...subjectIds(input.note_type, subject.id),
-        note_title: input.note_title,
-        note_content: input.note_content,
-        project_id: input.project_id ?? null,
-        created_by: auth.user.id,
-      })
-      const data = recordNotice(auth.user, subject.type, subject, { note: input.note_title })
-      await notify(ctx, {
-        companyId,
-        type: 'NoteCreated',
-        data,
-        involvedUserIds: [responsible],
-        actorUserId: auth.user.id,
+      // The note and its notices (and their mails) commit together (issue 18).
+      const id = await transactionWithNotices(ctx, async (tx, notices) => {
+        const noteId = await createActivitiesRepository(tx).insertNote({
+          event_company_id: companyId,
+          note_type: input.note_type,
+          ...subjectIds(input.note_type, subject.id),
+          note_title: input.note_title,
+          note_content: input.note_content,
+          project_id: input.project_id ?? null,
+          created_by: auth.user.id,
+        })
+        const data = recordNotice(auth.user, subject.type, subject, { note: input.note_title })
+        await notify(notices, {
+          companyId,
+          type: 'NoteCreated',
+          data,
+          involvedUserIds: [responsible],
+          actorUserId: auth.user.id,
+        })
+        return noteId
       })
       return note(companyId, id)
     },

@@ -8,6 +8,7 @@ import type { AuthState } from '../../platform/request-context'
 import { datedRecordsChanged } from '../calendar/calendar-changes'
 import { eventCompanies } from '../event-companies/event-companies.table'
 import { notify } from '../notifications/notify'
+import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { loadViewer, mayEdit, visibleProjects } from '../projects/project-access'
 import { projects } from '../projects/projects.table'
 import { taskResponsibles, taskSections, tasks } from '../tasks/tasks.table'
@@ -124,13 +125,18 @@ export function createProjectChecklistService(ctx: AppContext) {
         .from(eventCompanies)
         .where(eq(eventCompanies.id, companyId))
       const timeZone = company?.timezone ?? 'Europe/Istanbul'
-      const created = await ctx.db.transaction((tx) =>
-        createChecklistTasks(tx, { companyId, project: row, actorId: auth.user.id, timeZone, planned }),
-      )
-      if (created > 0) {
-        datedRecordsChanged(ctx, companyId, 'task')
-        // One notice for the lot (a checklist can make a hundred tasks), to the one they were given to.
-        await notify(ctx, {
+      const created = await transactionWithNotices(ctx, async (tx, notices) => {
+        const count = await createChecklistTasks(tx, {
+          companyId,
+          project: row,
+          actorId: auth.user.id,
+          timeZone,
+          planned,
+        })
+        if (count === 0) return 0
+        // One notice for the lot (a checklist can make a hundred tasks), to the one they were given to;
+        // it commits with the tasks (issue 18).
+        await notify(notices, {
           companyId,
           type: 'TaskCreated',
           data: {
@@ -142,7 +148,9 @@ export function createProjectChecklistService(ctx: AppContext) {
           involvedUserIds: [row.responsible_id ?? row.created_by ?? auth.user.id],
           actorUserId: auth.user.id,
         })
-      }
+        return count
+      })
+      if (created > 0) datedRecordsChanged(ctx, companyId, 'task')
       return created
     },
 
@@ -170,7 +178,7 @@ export function createProjectChecklistService(ctx: AppContext) {
       if (!task) throw new NotFoundError()
       if (!mayEdit(viewer, row) && task.responsible_id !== auth.user.id) throw new ForbiddenError()
       const completedAt = completed ? new Date() : null
-      await ctx.db.transaction(async (tx) => {
+      await transactionWithNotices(ctx, async (tx, notices) => {
         await tx
           .update(tasks)
           .set({
@@ -184,20 +192,20 @@ export function createProjectChecklistService(ctx: AppContext) {
           .update(taskResponsibles)
           .set({ open: !completed })
           .where(eq(taskResponsibles.task_id, task.id))
+        if (completed && !task.completed_at)
+          await notify(notices, {
+            companyId: auth.user.event_company_id,
+            type: 'TaskCompleted',
+            data: {
+              subject: task.title,
+              actor_name: auth.user.full_name,
+              record: { kind: 'task', code: String(task.id) },
+            },
+            involvedUserIds: [task.creator_id, task.responsible_id],
+            actorUserId: auth.user.id,
+          })
       })
       datedRecordsChanged(ctx, auth.user.event_company_id, 'task')
-      if (completed && !task.completed_at)
-        await notify(ctx, {
-          companyId: auth.user.event_company_id,
-          type: 'TaskCompleted',
-          data: {
-            subject: task.title,
-            actor_name: auth.user.full_name,
-            record: { kind: 'task', code: String(task.id) },
-          },
-          involvedUserIds: [task.creator_id, task.responsible_id],
-          actorUserId: auth.user.id,
-        })
       return { id: task.id, completed_at: completedAt?.toISOString() ?? null }
     },
   }
