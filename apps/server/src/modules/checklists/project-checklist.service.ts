@@ -143,7 +143,7 @@ export function createProjectChecklistService(ctx: AppContext) {
             subject: row.name,
             actor_name: auth.user.full_name,
             record: { kind: 'project', code: row.code },
-            details: { tasks: String(created) },
+            details: { tasks: String(count) },
           },
           involvedUserIds: [row.responsible_id ?? row.created_by ?? auth.user.id],
           actorUserId: auth.user.id,
