@@ -106,16 +106,40 @@ test.describe('password reset', () => {
 })
 
 test.describe('registration', () => {
-  test('creates a company and its admin, then lands on home', async ({ page }) => {
+  test('mails a confirmation link; the link creates the company and its admin, then lands on home', async ({
+    page,
+  }) => {
+    const email = `deniz.${Date.now()}@yeni-ajans.test`
+    const since = Date.now() - 1000
     await visit(page, '/register')
     await page.getByLabel('Şirket adı').fill('Yeni Etkinlik Ajansı')
     await page.getByLabel('Ad soyad').fill('Deniz Arslan')
-    await page.getByLabel('E-posta').fill(`deniz.${Date.now()}@yeni-ajans.test`)
+    await page.getByLabel('E-posta').fill(email)
     await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill('guclu-sifre-1')
     await page.getByRole('textbox', { name: 'Şifre (tekrar)' }).fill('guclu-sifre-1')
     await page.getByRole('button', { name: 'Kayıt Ol' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'E-posta adresine bir onay bağlantısı gönderdik.' }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'E-posta adresini onayla' })).toBeVisible()
+    await settled(page)
+
+    const mail = await latestMailTo(email, since)
+    expect(mail.subject).toBe('Ajanda hesabını onayla')
+    const link = new URL(linkIn(mail, '/register/confirm/'))
+    await page.goto(link.pathname)
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('heading', { name: 'Merhaba Deniz' })).toBeVisible()
     await settled(page)
+  })
+
+  test('a used or unknown confirmation link says so and offers to sign up again', async ({ page }) => {
+    await visit(page, '/register/confirm/kullanilmis-ya-da-bilinmeyen')
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Bu onay bağlantısı geçersiz, kullanılmış ya da süresi dolmuş.' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Yeniden kaydol' })).toBeVisible()
   })
 })

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { expectAccessible } from './axe'
 import { DEMO_PASSWORD } from './env'
+import { latestMailTo, linkIn } from './outbox'
 
 /** Opens a URL, waits for the page to settle (no splash, no loader) and runs the axe check. */
 export async function visit(page: Page, url: string): Promise<void> {
@@ -41,6 +42,7 @@ export async function registerCompany(
 ): Promise<{ email: string; password: string }> {
   const email = `${name.toLowerCase()}.${Date.now()}@e2e.ajanda.test`
   const password = 'e2e-sifre-1234'
+  const since = Date.now() - 1000
   const response = await request.post('/api/v1/register', {
     data: {
       company_name: `${name} Etkinlik`,
@@ -51,5 +53,10 @@ export async function registerCompany(
     },
   })
   expect(response.ok()).toBe(true)
+  // The company exists once the mailed link is confirmed (docs/decisions/0019).
+  const link = new URL(linkIn(await latestMailTo(email, since), '/register/confirm/'))
+  const token = link.pathname.split('/').pop() as string
+  const confirmed = await request.post('/api/v1/register/confirm', { data: { token } })
+  expect(confirmed.ok()).toBe(true)
   return { email, password }
 }

@@ -22,6 +22,12 @@ export const authRoutes: RouteObject[] = [
     lazy: () => import('./pages/register-page').then((m) => ({ Component: m.RegisterPage })),
   },
   {
+    path: 'register/confirm/:token',
+    loader: guestOnly,
+    handle: handle('registerConfirm', 'RegisterConfirm'),
+    lazy: () => import('./pages/register-confirm-page').then((m) => ({ Component: m.RegisterConfirmPage })),
+  },
+  {
     path: 'forgot-password',
     handle: handle('forgotPassword', 'ForgotPassword'),
     lazy: () => import('./pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),

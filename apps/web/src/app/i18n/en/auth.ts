@@ -39,5 +39,13 @@ export const auth: Translations<typeof tr> = {
     submit: 'Sign up',
     haveAccount: 'Already have an account?',
     login: 'Sign in',
+    sentTitle: 'Confirm your e-mail address',
+    sentHint: 'If you do not see the link, look in your spam folder. The link is valid for 24 hours.',
+  },
+  confirm: {
+    title: 'Confirm your account',
+    working: 'Creating your account…',
+    again: 'Sign up again',
+    login: 'Sign in',
   },
 }

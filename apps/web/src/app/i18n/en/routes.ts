@@ -7,6 +7,7 @@ export const routes: Translations<typeof tr> = {
   forgotPassword: 'Forgot password',
   passwordReset: 'Reset password',
   register: 'Sign up',
+  registerConfirm: 'Confirm your account',
   profile: 'Profile',
   admin: 'Administration',
   adminEventCompany: 'Company settings',

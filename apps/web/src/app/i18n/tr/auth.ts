@@ -36,5 +36,13 @@ export const auth = {
     submit: 'Kayıt Ol',
     haveAccount: 'Zaten hesabın var mı?',
     login: 'Giriş yap',
+    sentTitle: 'E-posta adresini onayla',
+    sentHint: 'Bağlantıyı görmüyorsan istenmeyen e-posta klasörüne bak. Bağlantı 24 saat geçerli.',
+  },
+  confirm: {
+    title: 'Hesabını Onayla',
+    working: 'Hesabın oluşturuluyor…',
+    again: 'Yeniden kaydol',
+    login: 'Giriş yap',
   },
 }

@@ -5,6 +5,7 @@ export const routes = {
   forgotPassword: 'Şifremi Unuttum',
   passwordReset: 'Şifre Yenile',
   register: 'Kayıt Ol',
+  registerConfirm: 'Hesabını Onayla',
   profile: 'Profil',
   admin: 'Yönetim',
   adminEventCompany: 'Şirket Ayarları',

@@ -16,8 +16,11 @@ export function FormAlert({
   return (
     <Alert
       role={error ? 'alert' : 'status'}
-      color={error ? 'red.8' : 'green.9'}
+      // A shade ('red.8') turns the light variant's background solid red under red text (1.2:1); the
+      // plain colour keeps the light background, and the darkest red keeps the title above 4.5:1.
+      color={error ? 'red' : 'green.9'}
       variant="light"
+      styles={error ? { title: { color: 'var(--mantine-color-red-9)' } } : undefined}
       title={t(error ? 'alerts.errorTitle' : 'alerts.successTitle')}
       icon={error ? <IconAlertCircle aria-hidden /> : <IconCircleCheck aria-hidden />}
     >

@@ -3,13 +3,11 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
-import { setLanguage } from '../../../app/i18n/i18n'
+import { Link } from 'react-router'
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors'
 import { localizedZodResolver } from '../../../shared/forms/localized-zod-resolver'
 import { revalidateIfDirty } from '../../../shared/forms/revalidate-if-dirty'
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
-import { sessionStore } from '../../../shared/session/session-store'
 import { PasswordField } from '../../../shared/ui/password-field'
 import { register } from '../auth-requests'
 import { AuthLayout } from '../components/auth-layout'
@@ -17,11 +15,14 @@ import { FormAlert } from '../components/form-alert'
 
 const FIELDS = ['company_name', 'full_name', 'email', 'password', 'password_confirmation'] as const
 
-/** A new company and its first admin; signed in straight away. */
+/**
+ * A new company and its first admin. The server mails a confirmation link and answers the same for any
+ * address; the company exists once the link is opened (register-confirm-page.tsx).
+ */
 export function RegisterPage() {
   const { t } = useTranslation('auth')
   const locale = useFormLocale()
-  const navigate = useNavigate()
+  const [sent, setSent] = useState<string | null>(null)
   const [alert, setAlert] = useState<string | null>(null)
   const form = useForm<RegisterInput>({
     resolver: localizedZodResolver(registerInputSchema, locale),
@@ -40,14 +41,25 @@ export function RegisterPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null)
     try {
-      const { token, user } = await register(values)
-      sessionStore.start(token, user, true)
-      await setLanguage(user.language)
-      await navigate('/', { replace: true })
+      const { message } = await register(values)
+      setSent(message)
     } catch (error) {
       setAlert(applyServerErrors(error, form.setError, FIELDS))
     }
   })
+
+  if (sent)
+    return (
+      <AuthLayout title={t('register.sentTitle')}>
+        <FormAlert kind="success" message={sent} />
+        <Text size="sm">{t('register.sentHint')}</Text>
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/login" underline="always">
+            {t('register.login')}
+          </Anchor>
+        </Text>
+      </AuthLayout>
+    )
 
   return (
     <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
