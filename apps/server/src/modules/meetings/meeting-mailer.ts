@@ -1,5 +1,6 @@
 import { parseExternalParticipants, parseParticipantRef } from '@ajanda/contracts/meetings.contract'
 import type { AppContext } from '../../platform/context'
+import { companyGroup } from '../../platform/jobs'
 import { MAIL_SEND } from '../../platform/jobs/mail-send.job'
 import { type InvitationMeeting, invitationMails } from './meeting-invitation'
 import { participantsOf } from './meeting-view'
@@ -43,9 +44,15 @@ export function createMeetingMailer(ctx: AppContext) {
     return meeting
   }
 
-  async function send(meeting: InvitationMeeting, method: 'REQUEST' | 'CANCEL', to: readonly string[]) {
+  async function send(
+    companyId: number,
+    meeting: InvitationMeeting,
+    method: 'REQUEST' | 'CANCEL',
+    to: readonly string[],
+  ) {
     const mails = invitationMails(meeting, method, to)
-    if (mails.length > 0) await ctx.jobs.enqueueMany(MAIL_SEND, mails)
+    // In the company's fairness group (issue 18): a meeting of 200 people does not hold back other mail.
+    if (mails.length > 0) await ctx.jobs.enqueueMany(MAIL_SEND, mails, { group: companyGroup(companyId) })
   }
 
   /** The addresses of `before` that the meeting no longer invites. */
@@ -78,11 +85,15 @@ export function createMeetingMailer(ctx: AppContext) {
     async send(row: MeetingRow, method: 'REQUEST' | 'CANCEL', before?: InvitedBefore): Promise<void> {
       const meeting = await describe(row)
       const accounts = row.share ? await repo.calendarAccounts(row.event_company_id, row.created_by) : []
-      await send(meeting, method, [...meeting.attendees.map((a) => a.email), ...accounts])
+      await send(row.event_company_id, meeting, method, [
+        ...meeting.attendees.map((a) => a.email),
+        ...accounts,
+      ])
       if (!before || method === 'CANCEL') return
       const dropped = await droppedSince(row, meeting, before)
       if (dropped.length > 0)
         await send(
+          row.event_company_id,
           { ...meeting, note: null, attendees: dropped.map((email) => ({ email })) },
           'CANCEL',
           dropped,
