@@ -8,8 +8,11 @@ import { loadConfig } from './config'
 import { createInlineJobQueue } from './jobs/index'
 
 let testApp: TestApp
+/** One admin session for the value checks, taken before the junk run signs in once per route. */
+let admin: Awaited<ReturnType<typeof loginAs>>
 beforeAll(async () => {
   testApp = await createTestApp()
+  admin = await loginAs(testApp.app, 'admin@demo.ajanda.test')
 })
 afterAll(async () => {
   await testApp?.close()
@@ -85,7 +88,7 @@ describe('bad values that got through', () => {
     ...extra,
   })
   async function adminWithSupplier() {
-    const { headers } = await loginAs(testApp.app, 'admin@demo.ajanda.test')
+    const { headers } = admin
     const supplier = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/supplier',
@@ -138,7 +141,7 @@ describe('bad values that got through', () => {
   })
 
   it('refuses line breaks and bidi overrides in a single-line field', async () => {
-    const { headers } = await loginAs(testApp.app, 'admin@demo.ajanda.test')
+    const { headers } = admin
     for (const name of ['Tedarikçi\nİkinci satır', 'fatura\u202Efdp.exe', '\u200B\u200B']) {
       const response = await testApp.app.inject({
         method: 'POST',
@@ -152,7 +155,7 @@ describe('bad values that got through', () => {
   })
 
   it('reads ids in paths as decimal only: /tasks/0x1D is not task 29', async () => {
-    const { headers, user } = await loginAs(testApp.app, 'admin@demo.ajanda.test')
+    const { headers, user } = admin
     const [task] = await testApp.database.db
       .select({ id: tasks.id })
       .from(tasks)
@@ -188,7 +191,7 @@ describe('bad values that got through', () => {
   })
 
   it('lists the same currencies in GET /currencies as the contracts accept', async () => {
-    const { headers } = await loginAs(testApp.app, 'admin@demo.ajanda.test')
+    const { headers } = admin
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/currencies', headers })
     const codes = (response.json() as { shortcode: string }[]).map((row) => row.shortcode)
     expect([...codes].sort()).toEqual([...CURRENCY_CODES].sort())

@@ -44,7 +44,9 @@ export const idField = () => z.number().int().positive().max(ID_MAX)
  */
 export const DATE_MIN = '2000-01-01'
 export const DATE_MAX = '2100-12-31'
-const yearWithinRange = (value: string) => value.slice(0, 10) >= DATE_MIN && value.slice(0, 10) <= DATE_MAX
+// zod runs a refinement even after the format failed: only a value that starts as a date is ranged.
+const yearWithinRange = (value: string) =>
+  !/^\d{4}-\d{2}-\d{2}/.test(value) || (value.slice(0, 10) >= DATE_MIN && value.slice(0, 10) <= DATE_MAX)
 export const isoDate = () => z.iso.date().refine(yearWithinRange, { message: 'date_out_of_range' })
 /** An ISO moment with its offset (`2026-03-02T10:00:00+03:00`), in the same years. */
 export const isoMoment = () =>

@@ -90,6 +90,8 @@ describe('currencies and dates', () => {
       '': ['Tarih 2000 ile 2100 yılları arasında olmalı'],
     })
     expect(isoDate().safeParse('2100-12-31').success).toBe(true)
+    // A value that is no date at all says only that.
+    expect(messagesOf(isoDate(), '10.03.2026')).toEqual({ '': ['Geçerli bir tarih girmelisin'] })
     expect(isoMoment().safeParse('9999-12-31T10:00:00Z').success).toBe(false)
     expect(taskInputSchema.safeParse({ starts_at: '0001-01-01T00:00:00Z' }).error?.issues).toContainEqual(
       expect.objectContaining({ path: ['starts_at'], message: 'date_out_of_range' }),
