@@ -230,6 +230,19 @@ test.describe('projects', () => {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
     await expect(page.getByRole('tab')).toHaveText(['Genel', 'Dosyalar'])
     await settledAfterSave(page)
+    // The client view (decisions/0017): the stage, but not the agency's history, fee or lead figures.
+    await expect(page.getByText('Durum geçmişi')).toHaveCount(0)
+    await expect(page.getByText('Hizmet bedeli')).toHaveCount(0)
+    // The files tab works for them: they upload to their own project.
+    await page.getByRole('tab', { name: 'Dosyalar' }).click()
+    await expect(page.getByText('Bu projeye henüz dosya yüklenmemiş')).toBeVisible()
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'talep.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% e2e\n'),
+    })
+    await expect(page.getByRole('row').filter({ hasText: 'talep.pdf' })).toBeVisible()
+    await settledAfterSave(page)
 
     // The list shows only what the server gives this user: their own projects, the new lead among them.
     const mine = (await call(

@@ -16,7 +16,7 @@ import { useLayoutModule } from './use-layout-module'
 registerStaffResources(i18n)
 
 function StaffArea({ me }: { me: Me }) {
-  const { progress, ready } = useStartup(me.event_company_id)
+  const { progress, ready } = useStartup(me)
   const { layout } = useRouteHandle()
   // The layout's chunks load while the splash screen shows (the staff route's loader asked for them).
   const Layout = useLayoutModule(layout === 'standalone' ? 'standalone' : 'shell')

@@ -63,7 +63,7 @@ export function staffLoader(args: LoaderFunctionArgs) {
     const layout = deepestHandle(matches.map((match) => ({ handle: match.route.handle })))?.layout
     void import('../startup/start-startup-loads')
       .then((m) => {
-        m.startStartupLoads(user.event_company_id)
+        m.startStartupLoads(user)
         return preloadLayout(layout === 'standalone' ? 'standalone' : 'shell')
       })
       .catch(() => undefined)

@@ -1,3 +1,4 @@
+import type { Me } from '@ajanda/contracts/auth.contract'
 import { queryClient } from '../../shared/api/query-client'
 import { startupQueries } from './startup-queries'
 
@@ -7,8 +8,8 @@ import { startupQueries } from './startup-queries'
  * started (a load in flight is shared, not repeated); `useStartup` then follows the same queries, so
  * the splash screen and its progress bar behave as before.
  */
-export function startStartupLoads(eventCompanyId: number): void {
-  for (const options of startupQueries(eventCompanyId)) {
+export function startStartupLoads(user: Pick<Me, 'event_company_id' | 'kind'>): void {
+  for (const options of startupQueries(user)) {
     if (queryClient.getQueryData(options.queryKey) !== undefined) continue
     void queryClient.prefetchQuery(options)
   }

@@ -1,3 +1,4 @@
+import type { Me } from '@ajanda/contracts/auth.contract'
 import { DEFINITION_NAMES } from '@ajanda/contracts/definition-names'
 import type { UseQueryOptions } from '@tanstack/react-query'
 import { meQueryOptions } from '../../modules/auth/auth.api'
@@ -12,10 +13,34 @@ import {
 } from '../../modules/reference/reference.api'
 import { divisionsQueryOptions, teamsQueryOptions, usersQueryOptions } from '../../modules/users/users.api'
 
+/**
+ * What a CLIENT user's screens read (projects, their page's main and files tabs, the profile, the simple
+ * project form): the server answers them these alone, in their client views (docs/decisions/0017).
+ */
+function clientStartupQueries(eventCompanyId: number) {
+  return [
+    meQueryOptions(),
+    eventCompanyQueryOptions(eventCompanyId),
+    languagesQueryOptions(),
+    currenciesQueryOptions(),
+    usersQueryOptions(),
+    definitionQueryOptions('countries'),
+    definitionQueryOptions('project-types'),
+  ]
+}
+
 /** Everything the staff app loads once after sign-in (staff-app.md section 3 and 7). */
 export function startupQueries(
-  eventCompanyId: number,
+  user: Pick<Me, 'event_company_id' | 'kind'>,
 ): UseQueryOptions<unknown, Error, unknown, readonly unknown[]>[] {
+  const eventCompanyId = user.event_company_id
+  if (user.kind === 'CLIENT')
+    return clientStartupQueries(eventCompanyId) as UseQueryOptions<
+      unknown,
+      Error,
+      unknown,
+      readonly unknown[]
+    >[]
   const list = [
     meQueryOptions(),
     eventCompanyQueryOptions(eventCompanyId),

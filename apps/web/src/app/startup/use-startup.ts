@@ -1,3 +1,4 @@
+import type { Me } from '@ajanda/contracts/auth.contract'
 import { useQueries } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { startupFraction } from './startup-progress'
@@ -8,9 +9,12 @@ export const SPLASH_HIDE_DELAY_MS = 250
 export const STARTUP_READY_MARK = 'startup-ready'
 
 /** Runs the startup loads; `ready` turns true 250 ms after the last one settles. */
-export function useStartup(eventCompanyId: number): { progress: number; ready: boolean } {
+export function useStartup(user: Pick<Me, 'event_company_id' | 'kind'>): {
+  progress: number
+  ready: boolean
+} {
   const progress = useQueries({
-    queries: startupQueries(eventCompanyId),
+    queries: startupQueries(user),
     combine: (results) => startupFraction(results),
   })
   const [ready, setReady] = useState(progress >= 1)

@@ -1,12 +1,11 @@
 import { parseAccountingKind } from '@ajanda/contracts/accounting.contract'
 import type { Me } from '@ajanda/contracts/auth.contract'
-import type { Project } from '@ajanda/contracts/projects.contract'
 import { type LoaderFunctionArgs, redirect } from 'react-router'
 import { hasBackOffice } from '../../app/shell/nav-items'
 import { isApiError } from '../../shared/api/api-error'
 import { queryClient } from '../../shared/api/query-client'
 import { sessionStore } from '../../shared/session/session-store'
-import { projectQueryOptions } from './projects.api'
+import { type ProjectRecord, projectQueryOptions } from './projects.api'
 
 /** The subpages of /project/{code}/{subpage} this release shows; CLIENT users see main and files. */
 export const PROJECT_SUBPAGES = ['main', 'files', 'notes', 'calls', 'timeline'] as const
@@ -34,7 +33,7 @@ export const isAccountingSubpage = (
 export interface ProjectLoaderData {
   code: string
   /** Null when the project does not exist (or belongs to someone else): the page says not found. */
-  project: Project | null
+  project: ProjectRecord | null
 }
 
 /**

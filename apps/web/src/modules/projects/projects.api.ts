@@ -1,3 +1,4 @@
+import type { ClientProject, ClientProjectListItem } from '@ajanda/contracts/client-views.contract'
 import type { MessageResponse } from '@ajanda/contracts/common/errors'
 import type { Paginated } from '@ajanda/contracts/common/pagination'
 import type {
@@ -23,6 +24,13 @@ import { type ProjectListFilters, projectListQuery } from './project-list-filter
 
 export const TIMELINE_PAGE_SIZE = 20
 
+/** GET /project/{code}: the full record for AGENCY users, the client view for CLIENT users (decisions/0017). */
+export type ProjectRecord = Project | ClientProject
+/** The full record: the agency's fields (fees, lead figures, notes, history) are there. */
+export const isFullProject = (project: ProjectRecord): project is Project => 'status_history' in project
+/** A row of GET /projects, likewise. */
+export type ProjectListRow = ProjectListItem | ClientProjectListItem
+
 export const projectKeys = {
   all: ['projects'] as const,
   list: (query: ReturnType<typeof projectListQuery>) => ['projects', 'list', query] as const,
@@ -35,7 +43,7 @@ export const projectListQueryOptions = (filters: ProjectListFilters) => {
   const query = projectListQuery(filters)
   return queryOptions({
     queryKey: projectKeys.list(query),
-    queryFn: ({ signal }) => api.get<Paginated<ProjectListItem>>('/projects', query, signal),
+    queryFn: ({ signal }) => api.get<Paginated<ProjectListRow>>('/projects', query, signal),
     placeholderData: keepPreviousData,
   })
 }
@@ -45,7 +53,8 @@ export const projectQueryOptions = (code: string) =>
   queryOptions({
     queryKey: projectKeys.detail(code),
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: Project }>(`/project/${encodeURIComponent(code)}`, undefined, signal)).data,
+      (await api.get<{ data: ProjectRecord }>(`/project/${encodeURIComponent(code)}`, undefined, signal))
+        .data,
     staleTime: 30_000,
   })
 

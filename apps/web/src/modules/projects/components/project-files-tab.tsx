@@ -28,7 +28,7 @@ function serverProblems(error: unknown): FileProblem[] {
 }
 
 /** "Dosyalar": the list (name, size, uploader, date), upload by drop or button, download and delete. */
-export function ProjectFilesTab({ project }: { project: Project }) {
+export function ProjectFilesTab({ project }: { project: Pick<Project, 'code'> }) {
   const { t, i18n } = useTranslation(['projects', 'common'])
   const locale = useFormLocale()
   const files = useQuery(projectFilesQueryOptions(project.code))

@@ -1,5 +1,4 @@
 import { formatDateRange } from '@ajanda/contracts/common/date-range'
-import type { Project } from '@ajanda/contracts/projects.contract'
 import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { IconCalendar, IconMapPin } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { initials } from '../../../shared/format/names'
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
+import type { ProjectRecord } from '../projects.api'
 import { StageBadge } from './stage-badge'
 
 /** The project's key facts: name, reference, client (a link for staff), stage, dates and city. */
@@ -15,7 +15,7 @@ export function ProjectHeader({
   staff,
   actions,
 }: {
-  project: Project
+  project: ProjectRecord
   staff: boolean
   actions?: ReactNode
 }) {

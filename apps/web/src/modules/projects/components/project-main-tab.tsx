@@ -12,7 +12,7 @@ import { notifyError, notifySuccess } from '../../../shared/ui/notify'
 import { definitionQueryOptions } from '../../definitions/definitions.api'
 import { languagesQueryOptions } from '../../reference/reference.api'
 import { formatMoney, formatRate } from '../format'
-import { useMoveStage } from '../projects.api'
+import { isFullProject, type ProjectRecord, useMoveStage } from '../projects.api'
 import { StageBadge, useStageName } from './stage-badge'
 import { UserChip } from './user-chip'
 
@@ -90,10 +90,12 @@ export function ProjectMainTab({
   project,
   staff,
 }: {
-  project: Project
+  /** A CLIENT user's is the client view: without the agency's fees, lead figures, note and history. */
+  project: ProjectRecord
   /** CLIENT users see neither the agency's fees nor its lead figures, nor the stage select. */
   staff: boolean
 }) {
+  const full = staff && isFullProject(project) ? project : null
   const { t, i18n } = useTranslation(['projects', 'common'])
   const locale = useFormLocale()
   const stageName = useStageName()
@@ -107,7 +109,7 @@ export function ProjectMainTab({
     .join(', ')
   const country = countries.find((item) => item.code === project.country)?.name ?? project.country
   const location = [project.city, country].filter(Boolean).join(', ')
-  const history = [...project.status_history].sort((a, b) => b.at.localeCompare(a.at))
+  const history = [...(full?.status_history ?? [])].sort((a, b) => b.at.localeCompare(a.at))
 
   return (
     <Stack gap="md">
@@ -131,10 +133,8 @@ export function ProjectMainTab({
             </Fact>
             <Fact label={t('details.languages')}>{languageNames}</Fact>
             <Fact label={t('details.currency')}>{project.currency}</Fact>
-            {staff && <Fact label={t('details.fee')}>{feeText(project, locale)}</Fact>}
-            {staff && (
-              <Fact label={t('details.profit_target')}>{formatRate(project.profit_target, locale)}</Fact>
-            )}
+            {full && <Fact label={t('details.fee')}>{feeText(full, locale)}</Fact>}
+            {full && <Fact label={t('details.profit_target')}>{formatRate(full.profit_target, locale)}</Fact>}
             <Fact label={t('details.responsible')}>
               {project.responsible ? <UserChip user={project.responsible} size={22} /> : ''}
             </Fact>
@@ -198,35 +198,33 @@ export function ProjectMainTab({
               </Table.ScrollContainer>
             )}
           </Section>
-          {staff && (
+          {full && (
             <Section title={t('details.lead')}>
               <SimpleGrid cols={2} spacing="sm" component="dl" m={0}>
                 <Fact label={t('details.lead_value')}>
-                  {formatMoney(project.lead_value, project.lead_currency)}
+                  {formatMoney(full.lead_value, full.lead_currency)}
                 </Fact>
                 <Fact label={t('details.lead_close_date')}>
-                  {project.lead_close_date ? formatDate(project.lead_close_date, i18n.language) : ''}
+                  {full.lead_close_date ? formatDate(full.lead_close_date, i18n.language) : ''}
                 </Fact>
                 <Fact label={t('details.client_response_date')}>
-                  {project.client_response_date
-                    ? formatDate(project.client_response_date, i18n.language)
-                    : ''}
+                  {full.client_response_date ? formatDate(full.client_response_date, i18n.language) : ''}
                 </Fact>
               </SimpleGrid>
             </Section>
           )}
         </Stack>
       </SimpleGrid>
-      {(project.note || project.status_info) && (
+      {(full?.note || full?.status_info) && (
         <Section title={t('details.note')}>
-          {project.note && (
+          {full.note && (
             <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {project.note}
+              {full.note}
             </Text>
           )}
-          {project.status_info && (
+          {full.status_info && (
             <Text size="sm" mt="xs" c="dimmed">
-              {t('details.status_info')}: {project.status_info}
+              {t('details.status_info')}: {full.status_info}
             </Text>
           )}
         </Section>
@@ -239,12 +237,15 @@ export function ProjectMainTab({
             </Text>
             <StageBadge stage={project.stage} />
           </Group>
-          {staff && project.can_edit && <StageMove project={project} />}
+          {full?.can_edit && <StageMove project={full} />}
         </Group>
-        <Text size="sm" fw={600} mb="xs">
-          {t('status.history')}
-        </Text>
-        {history.length === 0 ? (
+        {/* The history is the agency's (who moved it, when): not in a CLIENT user's view. */}
+        {full && (
+          <Text size="sm" fw={600} mb="xs">
+            {t('status.history')}
+          </Text>
+        )}
+        {!full ? null : history.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('status.noHistory')}
           </Text>

@@ -21,7 +21,7 @@ import {
   type ProjectSubpage,
   subpagesFor,
 } from '../project-loader'
-import { projectKeys, projectQueryOptions } from '../projects.api'
+import { isFullProject, projectKeys, projectQueryOptions } from '../projects.api'
 
 export { projectPageLoader } from '../project-loader'
 
@@ -61,6 +61,8 @@ export function ProjectPage() {
   const query = useQuery({ ...projectQueryOptions(loaded.code), enabled: loaded.project !== null })
   const project = query.data ?? loaded.project
   if (!project) return <NotFoundPage />
+  // The agency's record; a CLIENT user has the client view (main and files tabs only).
+  const full = isFullProject(project) ? project : null
   const subpages = subpagesFor(me.kind)
   const base = `/project/${encodeURIComponent(project.code)}`
   const accounting = isAccountingSubpage(subpage, me)
@@ -77,7 +79,7 @@ export function ProjectPage() {
         project={project}
         staff={staff}
         actions={
-          staff && project.can_edit ? (
+          staff && full?.can_edit ? (
             <Button
               variant="light"
               leftSection={<IconPencil size={16} aria-hidden />}
@@ -115,37 +117,37 @@ export function ProjectPage() {
             <Tabs.Panel key={name} value={name}>
               {name === 'main' && <ProjectMainTab project={project} staff={staff} />}
               {name === 'files' && <ProjectFilesTab project={project} />}
-              {name === 'notes' && <ProjectActivitiesTab project={project} kind="notes" />}
-              {name === 'calls' && <ProjectActivitiesTab project={project} kind="calls" />}
-              {name === 'timeline' && <ProjectTimelineTab project={project} />}
+              {full && name === 'notes' && <ProjectActivitiesTab project={full} kind="notes" />}
+              {full && name === 'calls' && <ProjectActivitiesTab project={full} kind="calls" />}
+              {full && name === 'timeline' && <ProjectTimelineTab project={full} />}
             </Tabs.Panel>
           ))}
-          {backOffice && (
+          {backOffice && full && (
             <Tabs.Panel value={BUDGETS_TAB}>
               {subpage === BUDGETS_TAB && (
                 <Suspense fallback={null}>
-                  <ProjectBudgetsTab project={project} />
+                  <ProjectBudgetsTab project={full} />
                 </Suspense>
               )}
             </Tabs.Panel>
           )}
-          {backOffice && (
+          {backOffice && full && (
             <Tabs.Panel value={ACCOUNTING_TAB}>
               {accounting && (
                 <Suspense fallback={null}>
-                  <ProjectAccountingTab project={project} subpage={subpage} />
+                  <ProjectAccountingTab project={full} subpage={subpage} />
                 </Suspense>
               )}
             </Tabs.Panel>
           )}
         </Tabs>
       </Card>
-      {editUsed && (
+      {editUsed && full && (
         <Suspense fallback={null}>
           <LeadFormModal
             opened={editing}
             onClose={() => setEditing(false)}
-            project={project}
+            project={full}
             onSaved={onLeadSaved}
           />
         </Suspense>

@@ -1,6 +1,5 @@
 import '@mantine/dates/styles.css'
 import { formatDateRange } from '@ajanda/contracts/common/date-range'
-import type { ProjectListItem } from '@ajanda/contracts/projects.contract'
 import { Anchor, Avatar, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -28,7 +27,7 @@ import {
   type ProjectSortColumn,
   searchFromFilters,
 } from '../project-list-filters'
-import { exportProjects, projectListQueryOptions } from '../projects.api'
+import { exportProjects, type ProjectListRow, projectListQueryOptions } from '../projects.api'
 
 const COLUMNS = 7
 
@@ -85,15 +84,18 @@ export function ProjectsPage() {
           {t('list.title')}
         </Text>
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-            onClick={runExport}
-            loading={exporting}
-            aria-label={t('list.exportLabel')}
-          >
-            {t('list.export')}
-          </Button>
+          {/* The export holds the agency's lead figures: staff only (the server refuses CLIENT users). */}
+          {staff && (
+            <Button
+              variant="default"
+              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+              onClick={runExport}
+              loading={exporting}
+              aria-label={t('list.exportLabel')}
+            >
+              {t('list.export')}
+            </Button>
+          )}
           {newButton}
         </Group>
       </Group>
@@ -123,7 +125,7 @@ export function ProjectsPage() {
                   <TableSkeletonRows columns={COLUMNS} />
                 )
               ) : (
-                rows.map((row: ProjectListItem) => (
+                rows.map((row: ProjectListRow) => (
                   <Table.Tr key={row.id} data-project={row.code}>
                     <Table.Td>
                       <Avatar src={row.client?.logo_full ?? null} alt="" size={30} radius="sm" color="brand">
