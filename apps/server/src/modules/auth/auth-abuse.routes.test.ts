@@ -82,11 +82,17 @@ describe('login abuse', () => {
         const response = await post('/api/v1/login', { email: 'user@demo.ajanda.test', password }, nextIp())
         return { status: response.statusCode, body: response.body, ms: performance.now() - started }
       }
-      const disabled = await timed(DEMO_PASSWORD)
-      const wrong = await timed('yanlis-sifre')
-      expect(disabled.status).toBe(422)
-      expect(disabled.body).toBe(wrong.body)
-      expect(Math.abs(disabled.ms - wrong.ms)).toBeLessThan(150)
+      // Medians of a few interleaved tries, so a busy machine's hiccup is not read as a difference.
+      const disabled: Awaited<ReturnType<typeof timed>>[] = []
+      const wrong: Awaited<ReturnType<typeof timed>>[] = []
+      for (let i = 0; i < 3; i++) {
+        disabled.push(await timed(DEMO_PASSWORD))
+        wrong.push(await timed('yanlis-sifre'))
+      }
+      const median = (list: { ms: number }[]) => list.map((a) => a.ms).sort((x, y) => x - y)[1] as number
+      expect(disabled[0]?.status).toBe(422)
+      expect(new Set([...disabled, ...wrong].map((a) => a.body)).size).toBe(1)
+      expect(Math.abs(median(disabled) - median(wrong))).toBeLessThan(150)
     } finally {
       await testApp.database.db.execute(sql`update users set deleted_at = null where id = ${user.id}`)
     }
@@ -108,8 +114,9 @@ describe('forgotten password abuse', () => {
     expect(known.body).toBe(unknown.body)
     for (const answer of [known, unknown]) {
       expect(answer.ms).toBeGreaterThanOrEqual(FORGOT_PASSWORD_ANSWER_MS - 5)
-      expect(answer.ms).toBeLessThan(FORGOT_PASSWORD_ANSWER_MS + 200)
+      expect(answer.ms).toBeLessThan(FORGOT_PASSWORD_ANSWER_MS + 400)
     }
+    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(150)
   })
 
   it('is limited per e-mail address (3 in 15 minutes) and per client address (20 in 15 minutes)', async () => {
