@@ -21,6 +21,7 @@ import type { AuthState } from '../../platform/request-context'
 import { createActivitiesService } from '../activities/activities.service'
 import { createContactsService } from '../contacts/contacts.service'
 import { notify, recordNotice } from '../notifications/notify'
+import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { type ClientValues, checkClientReferences, checkFees, prepareClientValues } from './client-values'
 import { toClient, toClientListItem } from './client-view'
 import { type ClientDetailRow, createClientsRepository } from './clients.repository'
@@ -119,21 +120,26 @@ export function createClientsService(ctx: AppContext) {
       const { values, errors } = prepareClientValues(input)
       await checkClientReferences(ctx.db, companyId, values, errors)
       errors.throwIfAny()
-      const id = await repo.insert({
-        ...(values as ClientValues & Pick<typeof clients.$inferInsert, 'name' | 'name_search'>),
-        event_company_id: companyId,
-        code: newPublicCode(),
-        created_by: auth.user.id,
+      const named = values as ClientValues & Pick<typeof clients.$inferInsert, 'name' | 'name_search'>
+      const code = newPublicCode()
+      // The client and its notice (and the notice's mails) commit together (issue 18).
+      const id = await transactionWithNotices(ctx, async (tx, notices) => {
+        const clientId = await createClientsRepository(tx).insert({
+          ...named,
+          event_company_id: companyId,
+          code,
+          created_by: auth.user.id,
+        })
+        await notify(notices, {
+          companyId,
+          type: 'ClientCreated',
+          data: recordNotice(auth.user, 'client', { name: named.name, code }),
+          actorUserId: auth.user.id,
+        })
+        return clientId
       })
       ctx.counts.clear(totalsScope(companyId))
-      const client = await reload(companyId, id)
-      await notify(ctx, {
-        companyId,
-        type: 'ClientCreated',
-        data: recordNotice(auth.user, 'client', client),
-        actorUserId: auth.user.id,
-      })
-      return client
+      return reload(companyId, id)
     },
 
     async update(auth: AuthState, code: string, input: UpdateClientInput): Promise<Client> {

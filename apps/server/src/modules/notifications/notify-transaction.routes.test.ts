@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../../platform/config'
 import { MAIL_SEND } from '../../platform/jobs/mail-send.job'
 import { createSessionCache } from '../../platform/session-cache'
@@ -58,6 +58,24 @@ describe('notices in the write transaction (issue 18)', () => {
     expect(jobs.map((job) => job.to)).toEqual(['admin@demo.ajanda.test', 'division@demo.ajanda.test'])
     const companyId = (await f.admin.get('/me')).json().event_company_id as number
     expect(jobs.every((job) => job.state === 'created' && job.group_id === `company-${companyId}`)).toBe(true)
+  })
+
+  it('a client whose notice cannot be stored is not created either (one transaction)', async () => {
+    const name = `Bildirimsiz müşteri ${Date.now()}`
+    await testApp.database.db.execute(sql`alter table notifications rename to notifications_away`)
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const response = await f.user.post('/client', { name })
+      expect(response.statusCode, response.body).toBe(500)
+    } finally {
+      await testApp.database.db.execute(sql`alter table notifications_away rename to notifications`)
+      quiet.mockRestore()
+    }
+    expect(await rows(sql`select id from clients where name = ${name}`)).toEqual([])
+    // With the notices back, the same client is created with its notice and its mail job.
+    const created = await f.user.post('/client', { name })
+    expect(created.statusCode, created.body).toBe(200)
+    expect(await notificationsAbout(name)).toHaveLength(1)
   })
 
   it('a write that rolls back after its notice leaves no notification, no job and no live event', async () => {

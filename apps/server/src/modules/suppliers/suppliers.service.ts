@@ -21,6 +21,7 @@ import { createActivitiesService } from '../activities/activities.service'
 
 import { createContactsService } from '../contacts/contacts.service'
 import { notify, recordNotice } from '../notifications/notify'
+import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { checkSupplierReferences, prepareSupplierValues, type SupplierValues } from './supplier-values'
 import { toSupplier, toSupplierListItem } from './supplier-view'
 import { createSuppliersRepository, type SupplierDetailRow } from './suppliers.repository'
@@ -104,26 +105,28 @@ export function createSuppliersService(ctx: AppContext) {
       const { values, errors } = prepareSupplierValues(input)
       await checkSupplierReferences(ctx.db, companyId, values, input.category_ids, errors)
       errors.throwIfAny()
-      const id = await ctx.db.transaction(async (tx) => {
+      const named = values as SupplierValues & Pick<NewSupplier, 'name' | 'name_search'>
+      const code = newPublicCode()
+      // The supplier and its notice (and the notice's mails) commit together (issue 18).
+      const id = await transactionWithNotices(ctx, async (tx, notices) => {
         const txRepo = createSuppliersRepository(tx)
         const supplierId = await txRepo.insert({
-          ...(values as SupplierValues & Pick<NewSupplier, 'name' | 'name_search'>),
+          ...named,
           event_company_id: companyId,
-          code: newPublicCode(),
+          code,
           created_by: auth.user.id,
         })
         await txRepo.replaceCategories(supplierId, input.category_ids)
+        await notify(notices, {
+          companyId,
+          type: 'SupplierCreated',
+          data: recordNotice(auth.user, 'supplier', { name: named.name, code }),
+          actorUserId: auth.user.id,
+        })
         return supplierId
       })
       ctx.counts.clear(totalsScope(companyId))
-      const supplier = await reload(companyId, id)
-      await notify(ctx, {
-        companyId,
-        type: 'SupplierCreated',
-        data: recordNotice(auth.user, 'supplier', supplier),
-        actorUserId: auth.user.id,
-      })
-      return supplier
+      return reload(companyId, id)
     },
 
     async update(auth: AuthState, code: string, input: UpdateSupplierInput): Promise<Supplier> {
