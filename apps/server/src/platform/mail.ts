@@ -71,6 +71,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     url: smtpUrl,
     pool: true,
     maxConnections: SMTP_POOL_CONNECTIONS,
+    // A try must end well inside the job's expiry (DEFAULT_JOB_EXPIRE_SECONDS), or the queue would start a
+    // second try of a mail the first may still send.
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
   })
   return {
     async send(message) {

@@ -25,6 +25,13 @@ export interface JobDefinition<T extends Record<string, unknown> = Record<string
   /** The longest a backoff delay may grow to, in seconds. */
   retryDelayMaxSeconds?: number
   /**
+   * How long one try may stay active before the queue counts it failed and retries it (pg-boss
+   * expireInSeconds; DEFAULT_JOB_EXPIRE_SECONDS without it). A process killed mid-try leaves its job
+   * active: this is how long its mail waits after a crash, so it stays short (pg-boss's own default is 15
+   * minutes) and above the longest a try may take.
+   */
+  expireInSeconds?: number
+  /**
    * How a working process runs this job's queue; without it one worker takes one job at a time.
    * `workers` poll side by side, each taking up to `batchSize` due jobs and running them at once, and
    * never more than `perGroup` jobs of one group (a company) run at a time across all processes.
@@ -36,6 +43,9 @@ export interface JobDefinition<T extends Record<string, unknown> = Record<string
    */
   handler(data: T, run: JobRunContext): Promise<void>
 }
+
+/** Every job here is short (a mail, a push, a reminder): two minutes covers a try's slowest network wait. */
+export const DEFAULT_JOB_EXPIRE_SECONDS = 120
 
 export function defineJob<T extends Record<string, unknown>>(definition: JobDefinition<T>): JobDefinition {
   return definition as unknown as JobDefinition

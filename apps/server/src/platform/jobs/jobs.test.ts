@@ -10,7 +10,7 @@ import { createRateLimits } from '../rate-limit'
 import { createRealtimeBus } from '../realtime'
 import { createSessionCache } from '../session-cache'
 import { createLocalStorage } from '../storage'
-import { defineJob } from './define-job'
+import { DEFAULT_JOB_EXPIRE_SECONDS, defineJob } from './define-job'
 import { createInlineJobQueue } from './inline-queue'
 import { jobFailures } from './job-failures.table'
 import { MAIL_SEND, mailSendJob } from './mail-send.job'
@@ -138,6 +138,17 @@ describe('the pg-boss job queue', () => {
     expect(await queue.runDue({ ignoreDelays: true })).toBe(1)
     expect(sent).toEqual([{ to: 'a@demo.ajanda.test', subject: 'Merhaba', text: 'Metin' }])
     expect(await failuresOf(MAIL_SEND)).toEqual([])
+  })
+
+  it('expires a try after two minutes, so the mail of a process killed mid-try is retried soon, not after 15', async () => {
+    const result = (await testApp.database.db.execute(
+      sql`select name, expire_seconds from pgboss.queue where name in (${MAIL_SEND}, 'test.flaky') order by name`,
+    )) as unknown as { rows: { name: string; expire_seconds: number }[] }
+    expect(result.rows).toEqual([
+      { name: MAIL_SEND, expire_seconds: DEFAULT_JOB_EXPIRE_SECONDS },
+      { name: 'test.flaky', expire_seconds: DEFAULT_JOB_EXPIRE_SECONDS },
+    ])
+    expect(DEFAULT_JOB_EXPIRE_SECONDS).toBeLessThanOrEqual(120)
   })
 
   it('enqueues many jobs of one name in one statement and works them all', async () => {

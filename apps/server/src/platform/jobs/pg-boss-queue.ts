@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../context'
 import type { Database } from '../db'
 import type { DeliveryOptions, EnqueueOptions } from '../jobs'
-import type { JobDefinition } from './define-job'
+import { DEFAULT_JOB_EXPIRE_SECONDS, type JobDefinition } from './define-job'
 import { isPermanent } from './permanent-error'
 import { errorText, type JobLogger, runJobAttempt } from './run-job'
 import { executorOf } from './transaction-executor'
@@ -66,6 +66,7 @@ export function createPgBossJobQueue(options: PgBossQueueOptions): ManagedJobQue
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: definition.retryBackoff,
         ...(definition.retryDelayMaxSeconds ? { retryDelayMax: definition.retryDelayMaxSeconds } : {}),
+        expireInSeconds: definition.expireInSeconds ?? DEFAULT_JOB_EXPIRE_SECONDS,
       }
       if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, policy)
       else await boss.createQueue(definition.name, policy)
