@@ -53,6 +53,10 @@ describe('POST /register', () => {
     expect(pending?.token_hash).toBe(sha256(token as string))
     expect(pending?.password_hash).toMatch(/^\$argon2id\$/)
     expect(JSON.stringify(pending)).not.toContain(token as string)
+    // Queued in the sign-up's own transaction, as account mail in the sign-up fairness group.
+    const job = testApp.jobs.enqueued.findLast((j) => j.name === 'mail.send' && j.data.to === email)
+    expect(job?.options).toMatchObject({ group: 'sign-up', priority: 10 })
+    expect(job?.options?.tx).toBeDefined()
   })
 
   it('creates the company and its admin when the link is confirmed, signs them in, and works once', async () => {

@@ -10,6 +10,7 @@ import { newPublicCode, newSecret, sha256 } from '../../platform/codes'
 import type { AppContext } from '../../platform/context'
 import type { Tx } from '../../platform/db'
 import { FieldValidationError } from '../../platform/errors'
+import { JOB_PRIORITY } from '../../platform/jobs'
 import { MAIL_SEND } from '../../platform/jobs/mail-send.job'
 import { renderAccountMail } from '../../platform/mail-templates/index'
 import { hashPassword } from '../../platform/passwords'
@@ -32,6 +33,7 @@ import { createSignUpRepository, type PendingSignupRow } from './sign-up.reposit
  * the sign-up and queueing its mail take together, so a known address cannot be told from a new one.
  */
 export const SIGN_UP_ANSWER_MS = 600
+const SIGN_UP_MAIL_GROUP = 'sign-up'
 
 /**
  * Sign-up in two steps (docs/decisions/0019): POST /register stores the form and mails a link; the
@@ -42,8 +44,16 @@ export function createSignUpService(ctx: AppContext) {
   const usersRepo = createUsersRepository(ctx.db)
   const usersService = createUsersService(ctx)
 
-  async function mailTo(email: string, mail: ReturnType<typeof renderAccountMail>) {
-    await ctx.jobs.enqueue(MAIL_SEND, { to: email, ...mail })
+  /**
+   * Account mail goes ahead of notices; all sign-up mail shares one fairness group, so a flood of
+   * sign-ups never holds back a company's own mail.
+   */
+  async function mailTo(email: string, mail: ReturnType<typeof renderAccountMail>, tx?: Tx) {
+    await ctx.jobs.enqueue(
+      MAIL_SEND,
+      { to: email, ...mail },
+      { tx, group: SIGN_UP_MAIL_GROUP, priority: JOB_PRIORITY.account },
+    )
   }
 
   return {
@@ -73,28 +83,29 @@ export function createSignUpService(ctx: AppContext) {
         }
         const secret = newSecret()
         const now = new Date()
-        const repo = createSignUpRepository(ctx.db)
-        await repo.pruneExpired(now)
-        await repo.insert({
-          email,
-          token_hash: sha256(secret),
-          password_hash: passwordHash,
-          company_name: input.company_name,
-          full_name: input.full_name,
-          language,
-          expires_at: new Date(now.getTime() + SIGNUP_CONFIRMATION_TTL_HOURS * 3600_000),
+        const mail = renderAccountMail({
+          kind: 'signup-confirmation',
+          locale: language,
+          company,
+          recipientName: input.full_name,
+          link: `${ctx.config.appUrl}/register/confirm/${secret}`,
+          validHours: SIGNUP_CONFIRMATION_TTL_HOURS,
         })
-        await mailTo(
-          email,
-          renderAccountMail({
-            kind: 'signup-confirmation',
-            locale: language,
-            company,
-            recipientName: input.full_name,
-            link: `${ctx.config.appUrl}/register/confirm/${secret}`,
-            validHours: SIGNUP_CONFIRMATION_TTL_HOURS,
-          }),
-        )
+        // The sign-up and its mail commit together: an acknowledged sign-up always has its link.
+        await ctx.db.transaction(async (tx) => {
+          const repo = createSignUpRepository(tx)
+          await repo.pruneExpired(now)
+          await repo.insert({
+            email,
+            token_hash: sha256(secret),
+            password_hash: passwordHash,
+            company_name: input.company_name,
+            full_name: input.full_name,
+            language,
+            expires_at: new Date(now.getTime() + SIGNUP_CONFIRMATION_TTL_HOURS * 3600_000),
+          })
+          await mailTo(email, mail, tx)
+        })
       })
     },
 
