@@ -3,6 +3,7 @@ import type { Locale } from '@ajanda/contracts/common/locale'
 import { INVITATION_TTL_DAYS } from '@ajanda/contracts/users-admin.contract'
 import { newSecret, sha256 } from '../../platform/codes'
 import type { AppContext } from '../../platform/context'
+import type { DbOrTx, Tx } from '../../platform/db'
 import { companyGroup, JOB_PRIORITY } from '../../platform/jobs'
 import { MAIL_SEND } from '../../platform/jobs/mail-send.job'
 import { mailCompanyOf, renderAccountMail } from '../../platform/mail-templates/index'
@@ -21,7 +22,11 @@ export type PasswordLinkRequest =
  */
 export function createPasswordLinks(ctx: AppContext) {
   return {
-    async send(user: UserRow, request: PasswordLinkRequest): Promise<void> {
+    /**
+     * `tx`: the caller's transaction, when the link belongs to a write of its own (an invitation's new
+     * user row): the row, the link and its mail then commit together.
+     */
+    async send(user: UserRow, request: PasswordLinkRequest, tx?: Tx): Promise<void> {
       const secret = newSecret()
       const ttlMs =
         request.purpose === 'invite'
@@ -33,7 +38,7 @@ export function createPasswordLinks(ctx: AppContext) {
         request.purpose === 'invite'
           ? `${ctx.config.appUrl}/password-reset/${secret}?email=${email}&invite=1`
           : `${ctx.config.appUrl}/password-reset/${secret}?email=${email}`
-      const company = await mailCompanyOf(ctx, user.event_company_id)
+      const company = await mailCompanyOf(tx ? { ...ctx, db: tx } : ctx, user.event_company_id)
       const mail =
         request.purpose === 'invite'
           ? renderAccountMail({
@@ -55,8 +60,8 @@ export function createPasswordLinks(ctx: AppContext) {
             })
       // Sent by the mail.send job: a slow or failing SMTP server never fails or slows this request. The
       // job commits with the link it carries (issue 18), ahead of notices and in the company's group.
-      await ctx.db.transaction(async (tx) => {
-        const repo = createAuthRepository(tx)
+      const store = async (db: DbOrTx) => {
+        const repo = createAuthRepository(db)
         await repo.invalidateOpenResets(user.id)
         await repo.insertPasswordReset({
           user_id: user.id,
@@ -67,9 +72,11 @@ export function createPasswordLinks(ctx: AppContext) {
         await ctx.jobs.enqueue(
           MAIL_SEND,
           { to: user.email, ...mail },
-          { tx, group: companyGroup(user.event_company_id), priority: JOB_PRIORITY.account },
+          { tx: db, group: companyGroup(user.event_company_id), priority: JOB_PRIORITY.account },
         )
-      })
+      }
+      if (tx) await store(tx)
+      else await ctx.db.transaction(store)
     },
   }
 }

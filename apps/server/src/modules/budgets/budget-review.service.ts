@@ -7,7 +7,8 @@ import type { DbOrTx } from '../../platform/db'
 import { FieldErrors, NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
 import { eventCompanies } from '../event-companies/event-companies.table'
-import { notify, recordNotice } from '../notifications/notify'
+import { type NotifyContext, notify, recordNotice } from '../notifications/notify'
+import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { projects } from '../projects/projects.table'
 import type { BudgetWrite } from './budget-categories.service'
 import type { BudgetCore } from './budget-core'
@@ -72,11 +73,14 @@ export function createBudgetReviewService(ctx: AppContext, core: BudgetCore) {
   }
 
   /** A client's change: refused once decided; bumps the version so open editors reload. */
-  async function clientWrite(reviewCode: string, work: (tx: DbOrTx, budget: Shared) => Promise<void>) {
-    const budget = await ctx.db.transaction(async (tx) => {
+  async function clientWrite(
+    reviewCode: string,
+    work: (tx: DbOrTx, budget: Shared, notices: NotifyContext) => Promise<void>,
+  ) {
+    const budget = await transactionWithNotices(ctx, async (tx, notices) => {
       const row = await shared(tx, reviewCode, true)
       if (row.status !== 'PENDING') throw budgetError(409, 'review_decided')
-      await work(tx, row)
+      await work(tx, row, notices)
       const version = await core.bump(tx, row.id)
       return { ...row, version }
     })
@@ -171,22 +175,20 @@ export function createBudgetReviewService(ctx: AppContext, core: BudgetCore) {
       decision: 'APPROVED' | 'CHANGES_REQUESTED',
       comment: string | null | undefined,
     ) {
-      let budgetId = 0
-      const answer = await clientWrite(reviewCode, async (tx, budget) => {
-        budgetId = budget.id
+      // BudgetReviewed and its mails commit with the decision (issue 18).
+      return clientWrite(reviewCode, async (tx, budget, notices) => {
         await tx
           .update(budgets)
           .set({ review_status: decision, review_comment: comment || null, review_decided_at: new Date() })
           .where(eq(budgets.id, budget.id))
+        await notifyDecision(notices, budget.id, decision)
       })
-      await notifyDecision(budgetId, decision)
-      return answer
     },
   }
 
   /** BudgetReviewed to the configured people, the project's responsible and the budget's author. */
-  async function notifyDecision(budgetId: number, decision: string) {
-    const [row] = await ctx.db
+  async function notifyDecision(notices: NotifyContext, budgetId: number, decision: string) {
+    const [row] = await notices.db
       .select({
         companyId: budgets.event_company_id,
         code: budgets.code,
@@ -200,7 +202,7 @@ export function createBudgetReviewService(ctx: AppContext, core: BudgetCore) {
       .innerJoin(projects, eq(projects.id, budgets.project_id))
       .where(eq(budgets.id, budgetId))
     if (!row) return
-    await notify(ctx, {
+    await notify(notices, {
       companyId: row.companyId,
       type: 'BudgetReviewed',
       data: recordNotice(null, 'budget', row, {

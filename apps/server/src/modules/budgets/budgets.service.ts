@@ -8,6 +8,7 @@ import type { AuthState } from '../../platform/request-context'
 import { clients } from '../clients/clients.table'
 import { eventCompanies } from '../event-companies/event-companies.table'
 import { notify, recordNotice } from '../notifications/notify'
+import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { loadViewer, mayEdit, visibleProjects } from '../projects/project-access'
 import { projects } from '../projects/projects.table'
 import { contentOf, insertCategories } from './budget-content'
@@ -132,7 +133,8 @@ export function createBudgetsService(ctx: AppContext, core: BudgetCore) {
           }
         : await defaultFee(companyId, row.client_id, currency)
       const code = newPublicCode()
-      await ctx.db.transaction(async (tx) => {
+      // BudgetCreated and its mails commit with the budget (issue 18).
+      await transactionWithNotices(ctx, async (tx, notices) => {
         const [budget] = await tx
           .insert(budgets)
           .values({
@@ -156,18 +158,18 @@ export function createBudgetsService(ctx: AppContext, core: BudgetCore) {
           .update(budgets)
           .set({ rates: snapshot.rates, rates_date: snapshot.date })
           .where(eq(budgets.id, id))
-      })
-      await notify(ctx, {
-        companyId,
-        type: 'BudgetCreated',
-        data: recordNotice(
-          auth.user,
-          'budget',
-          { name: input.name, code },
-          { project: row.name, project_code: row.code },
-        ),
-        involvedUserIds: [row.responsible_id],
-        actorUserId: auth.user.id,
+        await notify(notices, {
+          companyId,
+          type: 'BudgetCreated',
+          data: recordNotice(
+            auth.user,
+            'budget',
+            { name: input.name, code },
+            { project: row.name, project_code: row.code },
+          ),
+          involvedUserIds: [row.responsible_id],
+          actorUserId: auth.user.id,
+        })
       })
       return { message: budgetMessage(locale, 'budget_created'), code }
     },

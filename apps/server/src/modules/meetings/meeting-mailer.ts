@@ -1,5 +1,6 @@
 import { parseExternalParticipants, parseParticipantRef } from '@ajanda/contracts/meetings.contract'
 import type { AppContext } from '../../platform/context'
+import type { DbOrTx } from '../../platform/db'
 import { companyGroup } from '../../platform/jobs'
 import { MAIL_SEND } from '../../platform/jobs/mail-send.job'
 import { type InvitationMeeting, invitationMails } from './meeting-invitation'
@@ -12,17 +13,18 @@ export interface InvitedBefore {
   external_participants: string | null | undefined
 }
 
+type MeetingsRepository = ReturnType<typeof createMeetingsRepository>
+
 /**
  * The meeting's invitation mails (iCalendar REQUEST / CANCEL), always through the job queue so a mail
- * server that is down never fails the write.
+ * server that is down never fails the write, and queued in the meeting write's transaction (`db`, issue
+ * 18) so they commit with it: an acknowledged meeting always brings its invitations.
  */
-export function createMeetingMailer(ctx: AppContext) {
-  const repo = createMeetingsRepository(ctx.db)
-
-  async function describe(row: MeetingRow) {
+export function createMeetingMailer(ctx: Pick<AppContext, 'jobs'>) {
+  async function describe(db: DbOrTx, repo: MeetingsRepository, row: MeetingRow) {
     const companyId = row.event_company_id
     const [participants, creator, type] = await Promise.all([
-      participantsOf(ctx.db, companyId, await repo.participants(row.id)),
+      participantsOf(db, companyId, await repo.participants(row.id)),
       repo.creator(companyId, row.created_by),
       repo.meetingType(companyId, row.meeting_type_id),
     ])
@@ -45,6 +47,7 @@ export function createMeetingMailer(ctx: AppContext) {
   }
 
   async function send(
+    db: DbOrTx,
     companyId: number,
     meeting: InvitationMeeting,
     method: 'REQUEST' | 'CANCEL',
@@ -52,11 +55,17 @@ export function createMeetingMailer(ctx: AppContext) {
   ) {
     const mails = invitationMails(meeting, method, to)
     // In the company's fairness group (issue 18): a meeting of 200 people does not hold back other mail.
-    if (mails.length > 0) await ctx.jobs.enqueueMany(MAIL_SEND, mails, { group: companyGroup(companyId) })
+    if (mails.length > 0)
+      await ctx.jobs.enqueueMany(MAIL_SEND, mails, { group: companyGroup(companyId), tx: db })
   }
 
   /** The addresses of `before` that the meeting no longer invites. */
-  async function droppedSince(row: MeetingRow, current: InvitationMeeting, before: InvitedBefore) {
+  async function droppedSince(
+    repo: MeetingsRepository,
+    row: MeetingRow,
+    current: InvitationMeeting,
+    before: InvitedBefore,
+  ) {
     const now = new Set(current.attendees.map((a) => a.email.toLowerCase()))
     const refs = before.participants.map(parseParticipantRef).filter((p) => p !== null)
     const [people, contacts] = await Promise.all([
@@ -80,19 +89,26 @@ export function createMeetingMailer(ctx: AppContext) {
     /**
      * METHOD:REQUEST (or CANCEL) to every participant with an e-mail and, when shared, to the creator's
      * linked calendar accounts. After an update, `before` names who was invited: whoever was dropped gets
-     * the cancellation of their copy.
+     * the cancellation of their copy. `db` is the meeting write's transaction.
      */
-    async send(row: MeetingRow, method: 'REQUEST' | 'CANCEL', before?: InvitedBefore): Promise<void> {
-      const meeting = await describe(row)
+    async send(
+      db: DbOrTx,
+      row: MeetingRow,
+      method: 'REQUEST' | 'CANCEL',
+      before?: InvitedBefore,
+    ): Promise<void> {
+      const repo = createMeetingsRepository(db)
+      const meeting = await describe(db, repo, row)
       const accounts = row.share ? await repo.calendarAccounts(row.event_company_id, row.created_by) : []
-      await send(row.event_company_id, meeting, method, [
+      await send(db, row.event_company_id, meeting, method, [
         ...meeting.attendees.map((a) => a.email),
         ...accounts,
       ])
       if (!before || method === 'CANCEL') return
-      const dropped = await droppedSince(row, meeting, before)
+      const dropped = await droppedSince(repo, row, meeting, before)
       if (dropped.length > 0)
         await send(
+          db,
           row.event_company_id,
           { ...meeting, note: null, attendees: dropped.map((email) => ({ email })) },
           'CANCEL',

@@ -130,9 +130,10 @@ describe('POST /meetings', () => {
     expect(ics?.content).toContain('METHOD:REQUEST')
     expect(ics?.content).toContain(`UID:${data.uid}`)
     expect(ics?.content).toContain('SEQUENCE:0')
-    // Queued in the company's fairness group (issue 18).
+    // Queued in the company's fairness group, in the meeting's own transaction (issue 18).
     const invitationJobs = testApp.jobs.enqueued.filter((job) => job.data.icalEvent)
-    expect(invitationJobs.at(-1)?.options).toEqual({ group: `company-${ids.company}` })
+    expect(invitationJobs.at(-1)?.options).toMatchObject({ group: `company-${ids.company}` })
+    expect(invitationJobs.at(-1)?.options?.tx).toBeDefined()
   })
 
   it('requires the type, the dates, the location code and the location', async () => {

@@ -17,7 +17,8 @@ import { datedRecordsChanged } from '../calendar/calendar-changes'
 import { prepareContactValues } from '../contacts/contact-values'
 import { createContactsRepository } from '../contacts/contacts.repository'
 import { createDefinitionLookups } from '../definitions/definition-lookups'
-import { notify, recordNotice } from '../notifications/notify'
+import { type NotifyContext, notify, recordNotice } from '../notifications/notify'
+import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { loadViewer, visibleProjects } from '../projects/project-access'
 import { projects } from '../projects/projects.table'
 import { meetingTime } from './meeting-invitation'
@@ -36,7 +37,7 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
 /**
  * Meetings (issue 8): who sees and edits one follows the caller's scope (decisions.md 1: their own are
  * the ones they created or take part in); another company's meeting, or one outside the scope, is 404.
- * Every write is one transaction; notifications and invitation mails go out after it, through the queue.
+ * Every write is one transaction, and its notifications and invitation mails are queued in it (issue 18).
  */
 export function createMeetingsService(ctx: AppContext) {
   const repo = createMeetingsRepository(ctx.db)
@@ -256,14 +257,19 @@ export function createMeetingsService(ctx: AppContext) {
     }
   }
 
+  /** In the meeting write's transaction (`notices`), so the notices and their mails commit with it. */
   async function notifyParticipants(
+    notices: NotifyContext,
     auth: AuthState,
     row: MeetingRow,
     type: 'MeetingCreated' | 'MeetingCancelled',
     userIds: readonly number[],
   ) {
-    const meetingType = await repo.meetingType(row.event_company_id, row.meeting_type_id)
-    await notify(ctx, {
+    const meetingType = await createMeetingsRepository(notices.db).meetingType(
+      row.event_company_id,
+      row.meeting_type_id,
+    )
+    await notify(notices, {
       companyId: row.event_company_id,
       type,
       data: recordNotice(
@@ -287,7 +293,7 @@ export function createMeetingsService(ctx: AppContext) {
     async create(auth: AuthState, input: MeetingInput): Promise<Meeting> {
       const { new_contact: newContact, ...fields } = input
       const participants = await check(auth, fields, input, newContact, null)
-      const row = await ctx.db.transaction(async (tx) => {
+      const row = await transactionWithNotices(ctx, async (tx, notices) => {
         const rows = [...participants]
         if (newContact && fields.client_id) {
           const contactId = await createContact(tx, auth, fields.client_id, newContact)
@@ -300,11 +306,11 @@ export function createMeetingsService(ctx: AppContext) {
           created_by: auth.user.id,
         })
         await txRepo.replaceParticipants(inserted.id, rows)
+        await notifyParticipants(notices, auth, inserted, 'MeetingCreated', userIdsOf(participants))
+        await mailer.send(tx, inserted, 'REQUEST')
         return inserted
       })
       datedRecordsChanged(ctx, row.event_company_id, 'meeting')
-      await notifyParticipants(auth, row, 'MeetingCreated', userIdsOf(participants))
-      await mailer.send(row, 'REQUEST')
       return toMeeting(ctx.db, row)
     },
 
@@ -317,7 +323,7 @@ export function createMeetingsService(ctx: AppContext) {
       const fields: Fields = { ...before, ...defined }
       const participants = await check(auth, fields, input, newContact, existing)
       const externalsBefore = parseExternalParticipants(before.external_participants).emails
-      const row = await ctx.db.transaction(async (tx) => {
+      const row = await transactionWithNotices(ctx, async (tx, notices) => {
         const rows = [...participants]
         if (newContact && fields.client_id) {
           const contactId = await createContact(tx, auth, fields.client_id, newContact)
@@ -342,32 +348,39 @@ export function createMeetingsService(ctx: AppContext) {
           ...(resend ? { sequence: sql`${meetings.sequence} + 1` } : {}),
         })
         await txRepo.replaceParticipants(id, rows)
-        return { resend, row: (await txRepo.find(auth.user.event_company_id, id)) as MeetingRow }
+        const updated = (await txRepo.find(auth.user.event_company_id, id)) as MeetingRow
+        // Colleagues added by the edit learn of the meeting as those invited at its creation did.
+        const invitedBefore = new Set(before.participants)
+        const added = participants.filter((p) => !invitedBefore.has(p.ref))
+        if (added.length > 0)
+          await notifyParticipants(notices, auth, updated, 'MeetingCreated', userIdsOf(added))
+        if (resend)
+          await mailer.send(tx, updated, 'REQUEST', {
+            participants: before.participants,
+            external_participants: before.external_participants,
+          })
+        return updated
       })
       datedRecordsChanged(ctx, auth.user.event_company_id, 'meeting')
-      // Colleagues added by the edit learn of the meeting as those invited at its creation did.
-      const invitedBefore = new Set(before.participants)
-      const added = participants.filter((p) => !invitedBefore.has(p.ref))
-      if (added.length > 0) await notifyParticipants(auth, row.row, 'MeetingCreated', userIdsOf(added))
-      if (row.resend)
-        await mailer.send(row.row, 'REQUEST', {
-          participants: before.participants,
-          external_participants: before.external_participants,
-        })
-      return toMeeting(ctx.db, row.row)
+      return toMeeting(ctx.db, row)
     },
 
     /** DELETE /meetings/{id}: the meeting stays, cancelled; participants are told and their copies removed. */
     async cancel(auth: AuthState, id: number): Promise<void> {
       const existing = await visible(auth, id)
-      // Only a meeting not cancelled yet is cancelled (and mailed): two cancels at once cannot both pass.
-      if (existing.cancelled_at || !(await repo.cancel(auth.user.event_company_id, id)))
-        throw new HttpError(409, 'meeting_already_cancelled')
+      if (existing.cancelled_at) throw new HttpError(409, 'meeting_already_cancelled')
+      // The cancellation, its notices and its mails commit together (issue 18).
+      await transactionWithNotices(ctx, async (tx, notices) => {
+        const txRepo = createMeetingsRepository(tx)
+        // Only a meeting not cancelled yet is cancelled (and mailed): two cancels at once cannot both pass.
+        if (!(await txRepo.cancel(auth.user.event_company_id, id)))
+          throw new HttpError(409, 'meeting_already_cancelled')
+        const row = (await txRepo.find(auth.user.event_company_id, id)) as MeetingRow
+        const participants = await txRepo.participants(id)
+        await notifyParticipants(notices, auth, row, 'MeetingCancelled', userIdsOf(participants))
+        await mailer.send(tx, row, 'CANCEL')
+      })
       datedRecordsChanged(ctx, auth.user.event_company_id, 'meeting')
-      const row = (await repo.find(auth.user.event_company_id, id)) as MeetingRow
-      const participants = await repo.participants(id)
-      await notifyParticipants(auth, row, 'MeetingCancelled', userIdsOf(participants))
-      await mailer.send(row, 'CANCEL')
     },
   }
 }

@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../platform/db'
 import { FieldValidationError, NotFoundError } from '../../platform/errors'
 import { type MessageKey, t } from '../../platform/messages'
 import { eventCompanies } from '../event-companies/event-companies.table'
+import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { users } from '../users/users.table'
 import { type DecisionLinkRow, findDecisionLink, linkState, markLinkUsed } from './decision-links'
 import { loadRequestDetail } from './request-detail'
@@ -114,14 +115,14 @@ export const decisionLinkRoutes: FastifyPluginAsyncZod<{
       const { decision, reason, token } = request.body
       if (decision === 'DECLINED' && !reason)
         throw FieldValidationError.of('reason', { validation: 'required' })
-      const outcome = await ctx.db.transaction(async (tx) => {
+      const outcome = await transactionWithNotices(ctx, async (tx, notices) => {
         const { link, request: row } = await matchingLink(tx, request.params, token, true)
         const locked =
           (await tx.select().from(requests).where(eq(requests.id, row.id)).for('update'))[0] ?? row
         const state = linkState(link as DecisionLinkRow, locked)
         if (state !== 'valid') return { ok: false, state } as const
-        const after = await service.decide(
-          tx,
+        await service.decide(
+          notices,
           row.event_company_id,
           row.id,
           link.user_id,
@@ -130,13 +131,12 @@ export const decisionLinkRoutes: FastifyPluginAsyncZod<{
           true,
         )
         await markLinkUsed(tx, link.id)
-        return { ok: true, after } as const
+        return { ok: true } as const
       })
       if (!outcome.ok) {
         const state = outcome.state as keyof typeof STATE_MESSAGES
         return reply.code(410).send({ message: t(request.locale, STATE_MESSAGES[state]), state })
       }
-      await outcome.after()
       return {
         message: t(request.locale, decision === 'APPROVED' ? 'request_approved' : 'request_declined'),
         state: 'used' as const,

@@ -1,7 +1,6 @@
 import type { RequestType } from '@ajanda/contracts/approvals.contract'
 import type { NotificationData, NotificationType } from '@ajanda/contracts/notifications.contract'
-import type { AppContext } from '../../platform/context'
-import { notify } from '../notifications/notify'
+import { type NotifyContext, notify } from '../notifications/notify'
 import type { RequestRow } from './requests.repository'
 
 /** The type's name in a notification line (stored once, in the company's language: Turkish). */
@@ -42,9 +41,12 @@ export function requestNotice(
   }
 }
 
-/** Sends one approval notification (after the transaction committed; never throws). */
+/**
+ * Stores one approval notification and queues its mails, in the request write's transaction (`ctx` from
+ * `transactionWithNotices`): it commits with the write, and a notice that cannot be stored fails it.
+ */
 export function sendRequestNotice(
-  ctx: AppContext,
+  ctx: NotifyContext,
   type: NotificationType,
   request: RequestRow,
   names: { requester: string; actor: string | null },

@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/context'
 import { JSON_CONTENT_TYPE, serializeTyped } from '../../platform/json-payload'
 import { type MessageKey, t } from '../../platform/messages'
 import { requireAuth } from '../../platform/request-context'
+import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { decisionLinkRoutes } from './decision-link.routes'
 import { receiptRoutes } from './receipts.routes'
 import { approvalQueue } from './request-queue'
@@ -163,10 +164,9 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   ) {
     // Not visible at all answers 404 (another company's id too); visible but not mine to decide, 409.
     await service.detail(auth, id)
-    const after = await ctx.db.transaction((tx) =>
-      service.decide(tx, auth.user.event_company_id, id, auth.user.id, decision, reason, false),
+    await transactionWithNotices(ctx, (_tx, notices) =>
+      service.decide(notices, auth.user.event_company_id, id, auth.user.id, decision, reason, false),
     )
-    await after()
   }
 
   await app.register(receiptRoutes, { ctx })

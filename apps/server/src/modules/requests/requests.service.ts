@@ -12,6 +12,8 @@ import { resolveApprovers } from '../approvals/approval-chain-resolver'
 import { createApprovalsService } from '../approvals/approvals.service'
 import { datedRecordsChanged } from '../calendar/calendar-changes'
 import { calendarKindOfRequest } from '../calendar/calendar-events.repository'
+import type { NotifyContext } from '../notifications/notify'
+import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { loadViewer } from '../projects/project-access'
 import { createDecisionLinks, dropLinks } from './decision-links'
 import { loadRequestDetail } from './request-detail'
@@ -19,9 +21,6 @@ import { type RequestRecord, recordOfForm, referencedIds } from './request-forms
 import { sendRequestNotice } from './request-notices'
 import { visibleRequests } from './request-visibility'
 import { createRequestsRepository, type RequestRow, type RequestState } from './requests.repository'
-
-/** After a write: who to tell what, sent once the transaction committed. */
-type AfterCommit = () => Promise<void>
 
 const sameSteps = (a: readonly { approver_ids: number[] }[], b: readonly { approver_ids: number[] }[]) =>
   a.length === b.length &&
@@ -94,32 +93,34 @@ export function createRequestsService(ctx: AppContext) {
           waiting_for: steps[0]?.approver_ids ?? [],
         }
 
-  /** Links for the approvers of the current step, and their ApproveRequested notification. */
+  /**
+   * Links for the approvers of the current step, and their ApproveRequested notification with its mails,
+   * in the write's transaction (issue 18): a request is never stored without them.
+   */
   async function askApprovers(
-    db: DbOrTx,
+    notices: NotifyContext,
     request: RequestRow,
     stepNo: number,
     approverIds: number[],
-  ): Promise<AfterCommit> {
-    const repo = createRequestsRepository(db)
+  ): Promise<void> {
+    const repo = createRequestsRepository(notices.db)
     const codes = await repo.userCodes(approverIds)
     const links = await createDecisionLinks(
-      db,
+      notices.db,
       ctx.config.appUrl,
       request,
       stepNo,
       approverIds.flatMap((id) => (codes.has(id) ? [{ id, code: codes.get(id) as string }] : [])),
     )
-    return async () => {
-      const names = await namesOf(request)
-      await sendRequestNotice(ctx, 'ApproveRequested', request, names, approverIds, request.requester_id, {
-        mailLinks: links,
-      })
-    }
+    const names = await namesOf(notices.db, request)
+    await sendRequestNotice(notices, 'ApproveRequested', request, names, approverIds, request.requester_id, {
+      mailLinks: links,
+    })
   }
 
-  async function namesOf(request: RequestRow, actorId?: number | null) {
-    const people = await createRequestsRepository(ctx.db).userNames([
+  /** Read in the write's transaction: on PGlite's one connection a read beside it would wait for it. */
+  async function namesOf(db: DbOrTx, request: RequestRow, actorId?: number | null) {
+    const people = await createRequestsRepository(db).userNames([
       request.requester_id,
       ...(actorId ? [actorId] : []),
     ])
@@ -174,7 +175,7 @@ export function createRequestsService(ctx: AppContext) {
       body: { replaces_id?: number | null },
     ): Promise<RequestDetail> {
       const companyId = auth.user.event_company_id
-      const { id, after, requestType } = await ctx.db.transaction(async (tx) => {
+      const { id, requestType } = await transactionWithNotices(ctx, async (tx, notices) => {
         const repo = createRequestsRepository(tx)
         const replacesId = body.replaces_id ?? null
         if (replacesId != null) await checkReplaced(tx, auth, form, replacesId)
@@ -186,11 +187,10 @@ export function createRequestsService(ctx: AppContext) {
         await repo.addHistory(id, replacesId != null ? 'RESUBMITTED' : 'SUBMITTED', auth.user.id)
         if (state.status === 'APPROVED') await repo.addHistory(id, 'COMPLETED', null)
         const request = (await repo.find(companyId, id)) as RequestRow
-        const after = steps[0] ? await askApprovers(tx, request, 1, steps[0].approver_ids) : null
-        return { id, after, requestType: record.request_type }
+        if (steps[0]) await askApprovers(notices, request, 1, steps[0].approver_ids)
+        return { id, requestType: record.request_type }
       })
       changedOnCalendar(companyId, requestType)
-      if (after) await after()
       return detailFor(auth, id)
     },
 
@@ -198,7 +198,7 @@ export function createRequestsService(ctx: AppContext) {
     async update(auth: AuthState, form: RequestForm, id: number, body: unknown): Promise<RequestDetail> {
       const companyId = auth.user.event_company_id
       let edited: string | null = null
-      const after = await ctx.db.transaction(async (tx) => {
+      await transactionWithNotices(ctx, async (tx, notices) => {
         const repo = createRequestsRepository(tx)
         const current = await repo.lock(companyId, id)
         if (!current || current.requester_id !== auth.user.id) throw new NotFoundError()
@@ -212,30 +212,32 @@ export function createRequestsService(ctx: AppContext) {
         await repo.update(id, record, unchanged ? undefined : pendingState(steps))
         await repo.addHistory(id, 'EDITED', auth.user.id)
         edited = record.request_type
-        if (unchanged) return null
+        if (unchanged) return
         // The edit changed who approves (another leave type, a position filled): ask the new people.
         await repo.replaceSteps(id, steps)
         await dropLinks(tx, id)
         if (steps.length === 0) await repo.addHistory(id, 'COMPLETED', null)
         const request = (await repo.find(companyId, id)) as RequestRow
-        return steps[0] ? askApprovers(tx, request, 1, steps[0].approver_ids) : null
+        if (steps[0]) await askApprovers(notices, request, 1, steps[0].approver_ids)
       })
       if (edited) changedOnCalendar(companyId, edited)
-      if (after) await after()
       return detailFor(auth, id)
     },
 
-    /** Approve or decline the current step as `deciderId` (in the app, or from an e-mail link). */
+    /**
+     * Approve or decline the current step as `deciderId` (in the app, or from an e-mail link), inside the
+     * caller's `transactionWithNotices`: the decision's notices and mails commit with it.
+     */
     async decide(
-      db: DbOrTx,
+      notices: NotifyContext,
       companyId: number,
       id: number,
       deciderId: number,
       decision: 'APPROVED' | 'DECLINED',
       reason: string | null,
       viaLink: boolean,
-    ): Promise<AfterCommit> {
-      const repo = createRequestsRepository(db)
+    ): Promise<void> {
+      const repo = createRequestsRepository(notices.db)
       const request = await repo.lock(companyId, id)
       if (!request) throw new NotFoundError()
       if (
@@ -257,22 +259,19 @@ export function createRequestsService(ctx: AppContext) {
           declined_reason: reason,
           decided_at: new Date(),
         })
-        return async () => {
-          changedOnCalendar(companyId, request.request_type)
-          const names = await namesOf(request, deciderId)
-          await sendRequestNotice(ctx, 'ApproveDenied', request, names, [request.requester_id], deciderId, {
-            reason,
-          })
-        }
+        notices.afterCommit?.(() => changedOnCalendar(companyId, request.request_type))
+        const names = await namesOf(notices.db, request, deciderId)
+        await sendRequestNotice(notices, 'ApproveDenied', request, names, [request.requester_id], deciderId, {
+          reason,
+        })
+        return
       }
       if (next) {
         await repo.setState(id, { current_step: next.step_no, waiting_for: next.approver_ids })
-        const ask = await askApprovers(db, request, next.step_no, next.approver_ids)
-        return async () => {
-          const names = await namesOf(request, deciderId)
-          await sendRequestNotice(ctx, 'ApproveApproved', request, names, [request.requester_id], deciderId)
-          await ask()
-        }
+        const names = await namesOf(notices.db, request, deciderId)
+        await sendRequestNotice(notices, 'ApproveApproved', request, names, [request.requester_id], deciderId)
+        await askApprovers(notices, request, next.step_no, next.approver_ids)
+        return
       }
       await repo.setState(id, {
         status: 'APPROVED',
@@ -281,11 +280,9 @@ export function createRequestsService(ctx: AppContext) {
         decided_at: new Date(),
       })
       await repo.addHistory(id, 'COMPLETED', null)
-      return async () => {
-        changedOnCalendar(companyId, request.request_type)
-        const names = await namesOf(request, deciderId)
-        await sendRequestNotice(ctx, 'ApproveCompleted', request, names, [request.requester_id], deciderId)
-      }
+      notices.afterCommit?.(() => changedOnCalendar(companyId, request.request_type))
+      const names = await namesOf(notices.db, request, deciderId)
+      await sendRequestNotice(notices, 'ApproveCompleted', request, names, [request.requester_id], deciderId)
     },
 
     detailFor,

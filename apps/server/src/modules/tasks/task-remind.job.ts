@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
+import type { Db } from '../../platform/db'
 import { defineJob } from '../../platform/jobs/define-job'
 import { type NotifyContext, notify } from '../notifications/notify'
+import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { taskResponsibles, tasks } from './tasks.table'
 
 /** Enqueued when a task's reminder is set or moved, to run at the reminder's time. */
@@ -17,11 +19,23 @@ const taskRemindJobSchema = z.object({
 /**
  * Reminds the responsibles of a task if it still wants this reminder: the same remind_at, not completed,
  * not reminded yet. Marking reminded_at in the same statement that checks it keeps a retried or doubled
- * job from reminding twice. Returns whether it reminded.
+ * job from reminding twice; the mark, the notice and its mails commit together (issue 18), so a notice
+ * that cannot be stored leaves the task unmarked and the job's retry reminds. Returns whether it reminded.
  */
-export async function remindTask(ctx: NotifyContext, raw: unknown): Promise<boolean> {
+export async function remindTask(
+  ctx: Omit<NotifyContext, 'db' | 'afterCommit'> & { db: Db },
+  raw: unknown,
+): Promise<boolean> {
   const data = taskRemindJobSchema.parse(raw)
-  const [task] = await ctx.db
+  return transactionWithNotices(ctx, (tx, notices) => remindInTransaction(tx, notices, data))
+}
+
+async function remindInTransaction(
+  tx: NotifyContext['db'],
+  notices: NotifyContext,
+  data: z.infer<typeof taskRemindJobSchema>,
+): Promise<boolean> {
+  const [task] = await tx
     .update(tasks)
     .set({ reminded_at: new Date() })
     .where(
@@ -35,11 +49,11 @@ export async function remindTask(ctx: NotifyContext, raw: unknown): Promise<bool
     )
     .returning({ id: tasks.id, title: tasks.title })
   if (!task) return false
-  const people = await ctx.db
+  const people = await tx
     .select({ id: taskResponsibles.user_id })
     .from(taskResponsibles)
     .where(eq(taskResponsibles.task_id, task.id))
-  await notify(ctx, {
+  await notify(notices, {
     companyId: data.companyId,
     type: 'TaskReminder',
     data: { subject: task.title, actor_name: null, record: { kind: 'task', code: String(task.id) } },

@@ -74,27 +74,29 @@ export function createUsersAdminService(ctx: AppContext) {
         reports_to: input.reports_to ?? null,
       }
       await checkAssignment(ctx.db, companyId, assignment, assignment, null)
-      let user: UserRow
-      try {
-        user = await repo.insert({
-          event_company_id: companyId,
-          code: newPublicCode(),
-          email,
-          password_hash: null,
-          full_name: input.full_name,
-          kind: input.kind,
-          is_admin: input.is_admin,
-          language: input.language,
-          ...assignment,
-        })
-      } catch (error) {
-        if (isUniqueViolation(error)) throw taken()
-        throw error
-      }
-      await auth.sendPasswordLink(user, {
-        purpose: 'invite',
-        inviter: caller.user.full_name,
-        company: await companyName(companyId),
+      const company = await companyName(companyId)
+      // The user row, its link and the link's mail in one transaction (issue 18): never an account whose
+      // invitation was lost.
+      const user = await ctx.db.transaction(async (tx) => {
+        let user: UserRow
+        try {
+          user = await createUsersAdminRepository(tx).insert({
+            event_company_id: companyId,
+            code: newPublicCode(),
+            email,
+            password_hash: null,
+            full_name: input.full_name,
+            kind: input.kind,
+            is_admin: input.is_admin,
+            language: input.language,
+            ...assignment,
+          })
+        } catch (error) {
+          if (isUniqueViolation(error)) throw taken()
+          throw error
+        }
+        await auth.sendPasswordLink(user, { purpose: 'invite', inviter: caller.user.full_name, company }, tx)
+        return user
       })
       return view(companyId, user.id, locale)
     },
