@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.mailer ??
       (config.smtpUrl
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-        : createOutboxMailer(path.join(config.dataDir, 'outbox'))),
+        : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom)),
     storage: createLocalStorage(path.join(config.dataDir, 'files'), config.appUrl),
     counts: createCountCache(),
     sessions: createSessionCache(config.sessionCacheMs),
@@ -212,6 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   app.addHook('onClose', async () => {
     await jobs.stop()
+    // After the queue: no mail job can still be using the SMTP pool's connections.
+    await ctx.mailer.close?.()
     await ctx.rateLimits.close()
     await database.close()
   })

@@ -24,6 +24,8 @@ export interface MailIcalEvent {
 export interface Mailer {
   /** Throws PermanentMailError when no retry can deliver this mail; any other error is temporary. */
   send(message: MailMessage): Promise<void>
+  /** Ends what the mailer keeps open (the SMTP pool's connections); called once the app's queue stopped. */
+  close?(): Promise<void>
 }
 
 /** The SMTP server refused this mail for good (a 5xx reply, an address that is not one): not retried. */
@@ -85,6 +87,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         if (isPermanentSmtpFailure(error)) throw new PermanentMailError(describe(error), { cause: error })
         throw error
       }
+    },
+    async close() {
+      transport.close()
     },
   }
 }

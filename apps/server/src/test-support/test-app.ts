@@ -32,7 +32,8 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-async function openCopyOfTemplate(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A database of its own, copied from the seeded template (PGlite dump or PostgreSQL template database). */
+export async function openCopyOfTemplate(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('databaseTemplate')
   if (template.kind === 'pglite') {
     const dump = await fs.readFile(template.location)
