@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
+import { redisAnswers } from '../test-support/redis-probe'
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../test-support/test-app'
 import { loadConfig } from './config'
 import { ALL_JOBS, createInlineJobQueue } from './jobs/index'
@@ -10,23 +10,6 @@ import { createRateLimits } from './rate-limit'
 
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  })
-  probe.on('error', () => {})
-  try {
-    await probe.connect()
-    return (await probe.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-}
 const redisUp = await redisAnswers(redisUrl)
 if (!redisUp) console.warn(`rate-limit Redis test skipped: no Redis answers at ${redisUrl}`)
 

@@ -1,10 +1,10 @@
 import { type OnlineUser, REALTIME_EVENTS } from '@ajanda/contracts/realtime.contract'
 import type { FastifyInstance } from 'fastify'
-import { Redis } from 'ioredis'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app'
 import { DEMO_EMAILS } from '../../seed/demo-logins'
+import { redisAnswers } from '../../test-support/redis-probe'
 import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
 import { loadConfig } from '../config'
 import {
@@ -44,23 +44,6 @@ async function minimalLead(app: FastifyInstance, headers: Record<string, string>
   }
 }
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  })
-  probe.on('error', () => {})
-  try {
-    await probe.connect()
-    return (await probe.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-}
 const redisUp = await redisAnswers(redisUrl)
 if (!redisUp) console.warn(`realtime Redis test skipped: no Redis answers at ${redisUrl}`)
 
