@@ -135,6 +135,31 @@ const cases: Case[] = [
       (await one(sql`select status as value from requests where id = ${Number(id)}`)) === 'DECLINED',
   },
   {
+    name: "an approver's e-mail link decides and tells the requester (ApproveCompleted)",
+    prepare: async () => {
+      const note = marker('Bağlantıyla onaylanacak izin')
+      const filed = await fileLeave(note)
+      expect(filed.statusCode, filed.body).toBe(200)
+      const id = filed.json().data.id as number
+      // The approver's mail job carries the signed link.
+      const html = await one(
+        sql`select data->>'html' as value from pgboss.job
+            where name = 'mail.send' and data->>'to' = ${EMAIL.team} and data->>'html' like ${`%/approval-decision/${id}/%`}`,
+      )
+      const link = String(html).match(/(\/approval-decision\/\d+\/[^/]+\/[A-Z_]+)\?token=([A-Za-z0-9_-]+)/)
+      expect(link).not.toBeNull()
+      return `${id} ${link?.[1]} ${link?.[2]}`
+    },
+    write: (_key, prepared) => {
+      const [, path, token] = prepared.split(' ')
+      return anonymous.post(path as string, { token, decision: 'APPROVED' })
+    },
+    mailTo: () => EMAIL.user,
+    stored: async (_key, prepared) =>
+      (await one(sql`select status as value from requests where id = ${Number(prepared.split(' ')[0])}`)) ===
+      'APPROVED',
+  },
+  {
     name: 'a new budget tells the project responsible (BudgetCreated)',
     write: (name) => f.admin.post(`/project/${f.projectCode}/budgets`, { name }),
     mailTo: () => EMAIL.user,
