@@ -124,7 +124,12 @@ describe('deactivate and reactivate', () => {
       password: DEMO_PASSWORD,
     })
     expect(login.statusCode).toBe(422)
-    expect(login.json().errors.email).toEqual(['Bu hesap devre dışı bırakılmış.'])
+    // The same answer as a wrong password: the message tells no one that the account exists.
+    const wrong = await apiAs(testApp.app).post('/login', {
+      email: 'onur.ozdemir@demo.ajanda.test',
+      password: 'yanlis-sifre-1',
+    })
+    expect(login.json()).toEqual(wrong.json())
     // Their records stay: the person is still listed, as deactivated.
     expect((await page('?status=inactive')).data.map((u) => u.email)).toContain(
       'onur.ozdemir@demo.ajanda.test',
