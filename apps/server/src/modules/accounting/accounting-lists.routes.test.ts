@@ -28,7 +28,7 @@ beforeAll(async () => {
   ids.tryPaid = await post('/accounting/purchase-invoices', purchaseBody(f, { supplier_id: supplierId }))
   ids.tryOpen = await post(
     '/accounting/purchase-invoices',
-    purchaseBody(f, { supplier_id: supplierId, invoice_date: '2026-05-02' }),
+    purchaseBody(f, { supplier_id: supplierId, invoice_date: '2026-05-02', due_date: '2026-06-02' }),
   )
   ids.eurTheirs = await post(
     '/accounting/purchase-invoices',
@@ -37,6 +37,7 @@ beforeAll(async () => {
       project_id: f.theirs.id,
       currency: 'EUR',
       invoice_date: '2026-06-01',
+      due_date: '2026-07-01',
     }),
   )
   ids.sales = await post('/accounting/sales-invoices', salesBody(f))
