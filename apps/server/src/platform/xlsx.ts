@@ -1,29 +1,70 @@
+import type { Locale } from '@ajanda/contracts/common/locale'
 import ExcelJS from 'exceljs'
+import { dayIn, wallClockIn } from './time-zone'
 
 export interface SheetColumn<T> {
   header: string
   width: number
   value: (row: T) => string | number | Date | null
+  /**
+   * `date`: a calendar day (a Date at midnight UTC), written as a date cell; `moment`: an instant, written
+   * as the company's wall clock with the time. Without it a Date keeps Excel's default short date.
+   */
+  kind?: 'date' | 'moment'
+}
+
+export interface SheetOptions {
+  /** The language of the sheet: its date formats. */
+  locale?: Locale
+  /** The company's time zone: `moment` cells show its wall clock. */
+  timeZone?: string
+}
+
+/** Date cells in the reader's way: 02.03.2026 in Turkish, 02 Mar 2026 in English (no day/month mix-up). */
+export const SHEET_DATE_FORMATS: Record<Locale, { date: string; moment: string }> = {
+  tr: { date: 'dd.mm.yyyy', moment: 'dd.mm.yyyy hh:mm' },
+  en: { date: 'dd mmm yyyy', moment: 'dd mmm yyyy hh:mm' },
 }
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** One sheet with a bold, frozen header row and a filter on it: what an exported list opens as in Excel. */
-export async function writeSheet<T>(title: string, columns: SheetColumn<T>[], rows: T[]): Promise<Buffer> {
+export async function writeSheet<T>(
+  title: string,
+  columns: SheetColumn<T>[],
+  rows: T[],
+  options: SheetOptions = {},
+): Promise<Buffer> {
+  const formats = SHEET_DATE_FORMATS[options.locale ?? 'tr']
+  const timeZone = options.timeZone ?? 'UTC'
   const workbook = new ExcelJS.Workbook()
   workbook.creator = 'Ajanda'
   workbook.created = new Date()
   const sheet = workbook.addWorksheet(title, { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }))
+  sheet.columns = columns.map((column) => ({
+    header: column.header,
+    width: column.width,
+    ...(column.kind ? { style: { numFmt: formats[column.kind] } } : {}),
+  }))
   sheet.getRow(1).font = { bold: true }
-  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row) ?? ''))
+  for (const row of rows)
+    sheet.addRow(
+      columns.map((column) => {
+        const value = column.value(row)
+        if (value instanceof Date && column.kind === 'moment') return wallClockIn(value, timeZone)
+        return value ?? ''
+      }),
+    )
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } }
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }
 
-/** "musteriler-2026-03-02.xlsx": the list's name and today's date, safe in a Content-Disposition header. */
-export function exportFileName(base: string): string {
-  return `${base}-${new Date().toISOString().slice(0, 10)}.xlsx`
+/**
+ * "musteriler-2026-03-02.xlsx": the list's name and today's date in the company's time zone, safe in a
+ * Content-Disposition header.
+ */
+export function exportFileName(base: string, timeZone: string, now: Date = new Date()): string {
+  return `${base}-${dayIn(timeZone, now)}.xlsx`
 }
 
 export type SheetReadResult =

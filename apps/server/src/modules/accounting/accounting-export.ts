@@ -1,7 +1,9 @@
 import type {
   AccountingKind,
   AccountingRow,
+  AccountingStatus,
   InvoicePayment,
+  InvoicePaymentMethod,
   InvoiceSummary,
 } from '@ajanda/contracts/accounting.contract'
 import type { Locale } from '@ajanda/contracts/common/locale'
@@ -85,16 +87,53 @@ const HEADERS = {
   },
 } as const
 
+/** Statuses and payment methods as the screens name them (the web's accounting texts), not their codes. */
+const STATUS_LABELS: Record<Locale, Record<AccountingStatus, string>> = {
+  tr: {
+    PENDING: 'Bekliyor',
+    APPROVED: 'Onaylandı',
+    DECLINED: 'Reddedildi',
+    UNPAID: 'Ödenmedi',
+    PARTIAL: 'Kısmen Ödendi',
+    PAID: 'Ödendi',
+  },
+  en: {
+    PENDING: 'Pending',
+    APPROVED: 'Approved',
+    DECLINED: 'Declined',
+    UNPAID: 'Unpaid',
+    PARTIAL: 'Partly paid',
+    PAID: 'Paid',
+  },
+}
+const METHOD_LABELS: Record<Locale, Record<InvoicePaymentMethod, string>> = {
+  tr: {
+    BANK_TRANSFER: 'Havale / EFT',
+    CASH: 'Nakit',
+    CREDIT_CARD: 'Kredi Kartı',
+    CHECK: 'Çek',
+    OTHER: 'Diğer',
+  },
+  en: {
+    BANK_TRANSFER: 'Bank transfer',
+    CASH: 'Cash',
+    CREDIT_CARD: 'Credit card',
+    CHECK: 'Cheque',
+    OTHER: 'Other',
+  },
+}
+
 const day = (value: string | null) => (value ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : null)
 const amount = (value: string | null) => (value ? new Decimal(value).toNumber() : null)
 const partyOf = (row: { supplier: { name: string } | null; client: { name: string } | null }) =>
   row.supplier?.name ?? row.client?.name ?? null
 
-function invoiceColumns(h: (typeof HEADERS)[Locale]): SheetColumn<InvoiceSummary>[] {
+function invoiceColumns(locale: Locale): SheetColumn<InvoiceSummary>[] {
+  const h = HEADERS[locale]
   return [
     { header: h.number, width: 18, value: (r) => r.number },
-    { header: h.invoice_date, width: 12, value: (r) => day(r.invoice_date) },
-    { header: h.due_date, width: 12, value: (r) => day(r.due_date) },
+    { header: h.invoice_date, width: 12, kind: 'date', value: (r) => day(r.invoice_date) },
+    { header: h.due_date, width: 12, kind: 'date', value: (r) => day(r.due_date) },
     { header: h.party, width: 30, value: partyOf },
     { header: h.project, width: 30, value: (r) => r.project?.name ?? null },
     { header: h.currency, width: 10, value: (r) => r.currency },
@@ -103,49 +142,56 @@ function invoiceColumns(h: (typeof HEADERS)[Locale]): SheetColumn<InvoiceSummary
     { header: h.total, width: 14, value: (r) => amount(r.total) },
     { header: h.paid, width: 14, value: (r) => amount(r.paid) },
     { header: h.remaining, width: 14, value: (r) => amount(r.remaining) },
-    { header: h.status, width: 10, value: (r) => r.status },
+    { header: h.status, width: 16, value: (r) => STATUS_LABELS[locale][r.status] ?? r.status },
   ]
 }
 
-function paymentColumns(h: (typeof HEADERS)[Locale]): SheetColumn<InvoicePayment>[] {
+function paymentColumns(locale: Locale): SheetColumn<InvoicePayment>[] {
+  const h = HEADERS[locale]
   return [
-    { header: h.paid_at, width: 12, value: (r) => day(r.paid_at) },
+    { header: h.paid_at, width: 12, kind: 'date', value: (r) => day(r.paid_at) },
     { header: h.number, width: 18, value: (r) => r.invoice_number },
     { header: h.party, width: 30, value: partyOf },
     { header: h.project, width: 30, value: (r) => r.project?.name ?? null },
     { header: h.currency, width: 10, value: (r) => r.currency },
     { header: h.amount, width: 14, value: (r) => amount(r.amount) },
-    { header: h.method, width: 16, value: (r) => r.method },
+    { header: h.method, width: 16, value: (r) => METHOD_LABELS[locale][r.method] ?? r.method },
     { header: h.note, width: 30, value: (r) => r.note },
   ]
 }
 
-function requestColumns(h: (typeof HEADERS)[Locale]): SheetColumn<RequestSummary>[] {
+function requestColumns(locale: Locale): SheetColumn<RequestSummary>[] {
+  const h = HEADERS[locale]
   return [
     { header: h.id, width: 8, value: (r) => r.id },
-    { header: h.date, width: 12, value: (r) => day(r.request_date) },
+    { header: h.date, width: 12, kind: 'date', value: (r) => day(r.request_date) },
     { header: h.requester, width: 24, value: (r) => r.requester.full_name },
     { header: h.project, width: 30, value: (r) => r.project?.name ?? null },
     { header: h.party, width: 30, value: (r) => partyOf(r) ?? r.source?.name ?? null },
     { header: h.currency, width: 10, value: (r) => r.currency },
     { header: h.amount, width: 14, value: (r) => amount(r.amount) },
-    { header: h.status, width: 10, value: (r) => r.status },
+    { header: h.status, width: 16, value: (r) => STATUS_LABELS[locale][r.status] ?? r.status },
     { header: h.note, width: 30, value: (r) => r.note },
-    { header: h.created_at, width: 18, value: (r) => new Date(r.created_at) },
+    { header: h.created_at, width: 18, kind: 'moment', value: (r) => new Date(r.created_at) },
   ]
 }
 
-/** The filtered list as one .xlsx sheet; amounts as numbers so Excel can sum them. */
+/**
+ * The filtered list as one .xlsx sheet in the caller's language: amounts as numbers so Excel can sum
+ * them, days as date cells, the creation moment in the company's time zone, statuses and payment
+ * methods by their names.
+ */
 export function accountingWorkbook(
   kind: AccountingKind,
   rows: AccountingRow[],
   locale: Locale,
+  timeZone: string,
 ): Promise<Buffer> {
-  const h = HEADERS[locale]
   const sheet = ACCOUNTING_EXPORT_NAMES[locale][kind].sheet
+  const options = { locale, timeZone }
   if (kind === 'purchase_invoices' || kind === 'sales_invoices')
-    return writeSheet(sheet, invoiceColumns(h), rows as InvoiceSummary[])
+    return writeSheet(sheet, invoiceColumns(locale), rows as InvoiceSummary[], options)
   if (kind === 'payments' || kind === 'payments_received')
-    return writeSheet(sheet, paymentColumns(h), rows as InvoicePayment[])
-  return writeSheet(sheet, requestColumns(h), rows as RequestSummary[])
+    return writeSheet(sheet, paymentColumns(locale), rows as InvoicePayment[], options)
+  return writeSheet(sheet, requestColumns(locale), rows as RequestSummary[], options)
 }

@@ -24,6 +24,7 @@ import { NotFoundError } from '../../platform/errors'
 import { JSON_CONTENT_TYPE, serializeTyped } from '../../platform/json-payload'
 import { type AuthState, requireAuth } from '../../platform/request-context'
 import { exportFileName, XLSX_CONTENT_TYPE } from '../../platform/xlsx'
+import { companyTimeZone } from '../event-companies/company-time-zone'
 import { ACCOUNTING_EXPORT_NAMES, accountingWorkbook } from './accounting-export'
 import { createAccountingListsService } from './accounting-lists.service'
 import { accountingMessage } from './accounting-messages'
@@ -59,12 +60,14 @@ export const accountingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     projectId?: number,
   ) {
     const { rows } = await lists.rowsOf(auth, { kind, query, projectId, path: '' }, locale, EXPORT_MAX_ROWS)
-    const file = await accountingWorkbook(kind, rows, locale)
+    // Dated in the company's time zone: made at 21:08 UTC in Istanbul, it is the next day's file.
+    const timeZone = await companyTimeZone(ctx.db, auth.user.event_company_id)
+    const file = await accountingWorkbook(kind, rows, locale, timeZone)
     return reply
       .header('content-type', XLSX_CONTENT_TYPE)
       .header(
         'content-disposition',
-        `attachment; filename="${exportFileName(ACCOUNTING_EXPORT_NAMES[locale][kind].file)}"`,
+        `attachment; filename="${exportFileName(ACCOUNTING_EXPORT_NAMES[locale][kind].file, timeZone)}"`,
       )
       .send(file)
   }

@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/context'
 import { t } from '../../platform/messages'
 import { requireAuth } from '../../platform/request-context'
 import { exportFileName, XLSX_CONTENT_TYPE } from '../../platform/xlsx'
+import { companyTimeZone } from '../event-companies/company-time-zone'
 import { CLIENT_EXPORT_HEADERS } from './client-view'
 import { createClientsService } from './clients.service'
 
@@ -41,11 +42,12 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { config: staff, schema: { tags, querystring: clientListQuerySchema } },
     async (request, reply) => {
       const file = await service.exportList(requireAuth(request), request.query, request.locale)
+      const timeZone = await companyTimeZone(ctx.db, requireAuth(request).user.event_company_id)
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header(
           'content-disposition',
-          `attachment; filename="${exportFileName(CLIENT_EXPORT_HEADERS[request.locale].file)}"`,
+          `attachment; filename="${exportFileName(CLIENT_EXPORT_HEADERS[request.locale].file, timeZone)}"`,
         )
         .send(file)
     },

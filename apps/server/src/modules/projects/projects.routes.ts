@@ -28,6 +28,7 @@ import type { AppContext } from '../../platform/context'
 import { JSON_CONTENT_TYPE, JsonPayload } from '../../platform/json-payload'
 import { requireAuth } from '../../platform/request-context'
 import { exportFileName, XLSX_CONTENT_TYPE } from '../../platform/xlsx'
+import { companyTimeZone } from '../event-companies/company-time-zone'
 import { createProjectWritesService, forgetPipelineCaches } from './project-writes.service'
 import { createProjectsService } from './projects.service'
 import { PROJECT_EXPORT_HEADERS } from './projects-export'
@@ -141,11 +142,12 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     { config: user, schema: { tags: projects, querystring: projectListQuerySchema } },
     async (request, reply) => {
       const file = await service.exportProjects(requireAuth(request), request.query, request.locale)
+      const timeZone = await companyTimeZone(ctx.db, requireAuth(request).user.event_company_id)
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header(
           'content-disposition',
-          `attachment; filename="${exportFileName(PROJECT_EXPORT_HEADERS[request.locale].file)}"`,
+          `attachment; filename="${exportFileName(PROJECT_EXPORT_HEADERS[request.locale].file, timeZone)}"`,
         )
         .send(file)
     },

@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context'
 import { t } from '../../platform/messages'
 import { requireAuth } from '../../platform/request-context'
 import { exportFileName, XLSX_CONTENT_TYPE } from '../../platform/xlsx'
+import { companyTimeZone } from '../event-companies/company-time-zone'
 import { createSuppliersService } from './suppliers.service'
 import { SUPPLIER_EXPORT_HEADERS } from './suppliers-export'
 
@@ -40,11 +41,12 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     { config: staff, schema: { tags, querystring: supplierListQuerySchema } },
     async (request, reply) => {
       const file = await service.exportList(requireAuth(request), request.query, request.locale)
+      const timeZone = await companyTimeZone(ctx.db, requireAuth(request).user.event_company_id)
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header(
           'content-disposition',
-          `attachment; filename="${exportFileName(SUPPLIER_EXPORT_HEADERS[request.locale].file)}"`,
+          `attachment; filename="${exportFileName(SUPPLIER_EXPORT_HEADERS[request.locale].file, timeZone)}"`,
         )
         .send(file)
     },

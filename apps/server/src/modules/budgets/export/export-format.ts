@@ -57,6 +57,18 @@ export function formatPercent(fraction: string, lang: ExportLang): string {
   return lang === 'tr' ? `%${percent}` : `${percent}%`
 }
 
+/**
+ * A fraction rounded as formatPercent rounds it ('0.333694' → 0.33369): what the sheet's percent cell
+ * holds, so the sheet and the PDF show the same figure with the same decimals.
+ */
+export function percentCellValue(fraction: string): number {
+  try {
+    return new Decimal(percentForDisplay(fraction)).div(100).toNumber()
+  } catch {
+    return 0
+  }
+}
+
 /** The exact difference of two decimal strings (a category's profit). */
 export function subtract(minuend: string, subtrahend: string): string {
   return new Decimal(minuend || '0').minus(new Decimal(subtrahend || '0')).toString()

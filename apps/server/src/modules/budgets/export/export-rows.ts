@@ -1,4 +1,5 @@
 import type { BudgetCategoryBlock, BudgetDetail, BudgetLine } from '@ajanda/contracts/budgets.contract'
+import { dayIn } from '../../../platform/time-zone'
 import type { BudgetExportInput } from './budget-export-types'
 import { formatDate, formatPercent, subtract } from './export-format'
 import { EXPORT_LABELS, type ExportLabels, type ExportLang } from './export-labels'
@@ -66,7 +67,8 @@ export interface ExportDocument {
   colors: ExportColors
   budget_name: string
   currency: string
-  meta: { label: string; value: string }[]
+  /** The heading's facts; `day` (YYYY-MM-DD) makes the sheet's cell a real date, `value` is its text. */
+  meta: { label: string; value: string; day?: string }[]
   notices: string[]
   columns: ExportColumn[]
   categories: ExportCategory[]
@@ -219,7 +221,11 @@ export function buildExportDocument(input: BudgetExportInput): ExportDocument {
       { label: labels.project, value: budget.project.name },
       { label: labels.client, value: budget.project.client_name ?? '—' },
       { label: labels.currency, value: budget.currency },
-      { label: labels.date, value: formatDate(input.generated_at, input.time_zone, lang) },
+      {
+        label: labels.date,
+        value: formatDate(input.generated_at, input.time_zone, lang),
+        day: dayIn(input.time_zone, new Date(input.generated_at)),
+      },
     ],
     notices,
     columns: keys.map((key) => ({

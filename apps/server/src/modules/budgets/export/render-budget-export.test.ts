@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { budgetFixture, exportInput, pngLogo } from './budget-export.fixture'
 import type { BudgetExportInput } from './budget-export-types'
-import { formatAmount } from './export-format'
+import { formatAmount, percentCellValue } from './export-format'
 import { buildExportDocument } from './export-rows'
 import { readPdfPages } from './read-pdf-text'
 import { renderBudgetExport } from './render-budget-export'
@@ -122,8 +122,39 @@ describe('budget export: xlsx', () => {
     expect(totalValue(sheet, 'Toplam Alış')?.value).toBe(Number(budget.total.total_buy))
     expect(totalValue(sheet, 'Kâr')?.value).toBe(Number(budget.total.profit))
     const ratio = totalValue(sheet, 'Kâr Oranı')
-    expect(ratio?.value).toBe(Number(budget.current_profit_ratio))
-    expect(ratio?.numFmt).toBe('0.00%')
+    expect(ratio?.value).toBe(percentCellValue(budget.current_profit_ratio))
+    expect(ratio?.numFmt).toBe('0.00#%')
+  })
+
+  it('writes the profit ratio as a percent cell that reads as the PDF prints it', async () => {
+    // 0.333694…: Excel and LibreOffice show 33.369% from the cell; the PDF prints %33,369.
+    const odd = { ...budget, current_profit_ratio: '0.3336944' }
+    const sheet = await readSheet({ audience: 'internal', budget: odd })
+    const ratio = totalValue(sheet, 'Kâr Oranı')
+    expect(ratio?.type).toBe(ExcelJS.ValueType.Number)
+    expect(ratio?.value).toBe(0.33369)
+    expect(ratio?.numFmt).toBe('0.00#%')
+    const pdf = (await pdfPages({ audience: 'internal', budget: odd })).join('\n')
+    expect(pdf).toContain('%33,369')
+    // Two decimals when the third is zero, in both: 10.00 %.
+    const even = { ...budget, current_profit_ratio: '0.1' }
+    expect(totalValue(await readSheet({ audience: 'internal', budget: even }), 'Kâr Oranı')?.value).toBe(0.1)
+    expect((await pdfPages({ audience: 'internal', budget: even })).join('\n')).toContain('%10,00')
+  })
+
+  it("dates the sheet with a date cell on the company's calendar day", async () => {
+    // Made at 21:30 UTC on 2 March: 3 March in Istanbul, 2 March in New York.
+    for (const [timeZone, lang, day, format] of [
+      ['Europe/Istanbul', 'tr', '2026-03-03', 'dd.mm.yyyy'],
+      ['America/New_York', 'en', '2026-03-02', 'dd mmm yyyy'],
+    ] as const) {
+      const sheet = await readSheet({ time_zone: timeZone, lang })
+      const label = lang === 'tr' ? 'Tarih' : 'Date'
+      const cell = sheet.rows.get(label)?.getCell(2)
+      expect(cell?.type, timeZone).toBe(ExcelJS.ValueType.Date)
+      expect(cell?.value).toEqual(new Date(`${day}T00:00:00Z`))
+      expect(cell?.numFmt).toBe(format)
+    }
   })
 
   it('warns in the internal export only: not for the client, and about currencies without a rate', async () => {

@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs'
+import { SHEET_DATE_FORMATS } from '../../../platform/xlsx'
+import { percentCellValue } from './export-format'
 import type { ColumnKey, ExportCell, ExportColumn, ExportDocument, ExportRow } from './export-rows'
 import { fitLogo } from './export-style'
 
@@ -19,6 +21,8 @@ const WIDTHS: Record<ColumnKey, number> = {
 }
 const WRAPPED = new Set<ColumnKey>(['name', 'suppliers', 'alternative', 'notes'])
 const AMOUNT_FORMAT = '#,##0.00'
+/** 2 to 3 decimals, as the PDF and the budget screen write a percent (percentForDisplay): 33.369 %, 10.00 %. */
+export const PERCENT_FORMAT = '0.00#%'
 const HEADER_FILL = 'FFF1F3F6'
 const RULE_COLOR = 'FFC9D1DB'
 const MUTED_COLOR = 'FF7A828C'
@@ -54,8 +58,9 @@ function writeCell(cell: ExcelJS.Cell, value: ExportCell | undefined, column: Ex
       cell.numFmt = `General" ${value.unit}"`
       return
     case 'percent':
-      cell.value = cellNumber(value.fraction)
-      cell.numFmt = '0.00%'
+      // The fraction of the percent the PDF prints, so both read the same figure.
+      cell.value = percentCellValue(value.fraction)
+      cell.numFmt = PERCENT_FORMAT
       return
   }
 }
@@ -106,11 +111,17 @@ function writeHeading(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet, doc:
   const title = sheet.getRow(number++).getCell(1)
   title.value = `${doc.labels.budget}: ${doc.budget_name}`
   title.font = { bold: true, size: 13 }
-  for (const { label, value } of doc.meta) {
+  for (const { label, value, day } of doc.meta) {
     const row = sheet.getRow(number++)
     row.getCell(1).value = label
     row.getCell(1).font = { bold: true }
-    row.getCell(2).value = value
+    const cell = row.getCell(2)
+    if (day) {
+      // A date cell, not text: sortable and shown in the reader's date format.
+      cell.value = new Date(`${day}T00:00:00Z`)
+      cell.numFmt = SHEET_DATE_FORMATS[doc.lang].date
+      cell.alignment = { horizontal: 'left' }
+    } else cell.value = value
   }
   for (const notice of doc.notices) {
     const cell = sheet.getRow(number++).getCell(1)
