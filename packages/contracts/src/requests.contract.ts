@@ -421,8 +421,49 @@ export const requestDetailsSchema = z.object({
 })
 export type RequestDetails = z.infer<typeof requestDetailsSchema>
 
+/** Another pending or approved leave of the same person that shares a day with this one. */
+export const leaveOverlapSchema = z.object({
+  id: z.number().int(),
+  request_type: requestTypeSchema,
+  status: requestStatusSchema,
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+})
+/**
+ * A leave's figures (decisions/0024): its working days (weekends and Turkish public holidays left out,
+ * half days for eves, in the company's time zone) and the requester's annual allowance of the leave's
+ * first year. `remaining_days` is before this leave: allowance less the approved and pending annual
+ * leave days of that year, this request left out. Overlaps warn; they do not refuse.
+ */
+export const leaveFiguresSchema = z.object({
+  /** Null for a compassionate leave (hours on one day). */
+  working_days: z.number().nullable(),
+  year: z.number().int(),
+  annual_allowance: z.number(),
+  used_days: z.number(),
+  pending_days: z.number(),
+  remaining_days: z.number(),
+  /** Whether this leave is taken from the annual allowance (annual leave only). */
+  from_allowance: z.boolean(),
+  overlaps: z.array(leaveOverlapSchema),
+})
+export type LeaveFigures = z.infer<typeof leaveFiguresSchema>
+/** GET /leaves/figures: the figures of a leave before it is submitted (the form shows them). */
+export const leaveFiguresQuerySchema = z.object({
+  leave_type: z.enum(LEAVE_TYPES),
+  starts_at: moment(),
+  ends_at: moment().optional(),
+  /** The caller's own request being edited: left out of the sums and the overlaps. */
+  request_id: idParam.optional(),
+  locale: z.string().max(10).optional(),
+})
+export type LeaveFiguresQuery = z.infer<typeof leaveFiguresQuerySchema>
+export const leaveFiguresResponseSchema = z.object({ data: leaveFiguresSchema })
+
 export const requestDetailSchema = requestSummarySchema.extend({
   details: requestDetailsSchema,
+  /** A leave's day count, allowance and overlaps; absent for other forms. */
+  leave_figures: leaveFiguresSchema.nullable().optional(),
   items: z.array(requestItemSchema),
   steps: z.array(requestStepSchema),
   history: z.array(requestHistoryEntrySchema),

@@ -44,6 +44,9 @@ export const adminUserSchema = z.object({
   deleted_at: z.string().nullable(),
   /** Invited and not yet set a password. */
   invitation_pending: z.boolean(),
+  /** The person's own annual leave days (null: the company's default) and the days that apply. */
+  annual_leave_days: z.number().int().nullable(),
+  annual_leave_allowance: z.number().int(),
 })
 export type AdminUser = z.infer<typeof adminUserSchema>
 export const adminUserListResponseSchema = paginatedSchema(adminUserSchema)
@@ -64,6 +67,9 @@ export const inviteUserInputSchema = z.strictObject({
 })
 export type InviteUserInput = z.infer<typeof inviteUserInputSchema>
 
+/** The most annual leave days a person can be given. */
+export const ANNUAL_LEAVE_DAYS_MAX = 60
+
 /** PUT /users/{id}: any subset; the org chart sends just `reports_to`. */
 export const updateUserInputSchema = z
   .strictObject({
@@ -75,6 +81,8 @@ export const updateUserInputSchema = z
     reports_to: idField().nullable(),
     is_admin: flagField(),
     language: z.enum(LOCALES),
+    /** Null returns the person to the company's default. */
+    annual_leave_days: z.number().int().min(0).max(ANNUAL_LEAVE_DAYS_MAX).nullable(),
   })
   .partial()
 export type UpdateUserInput = z.infer<typeof updateUserInputSchema>

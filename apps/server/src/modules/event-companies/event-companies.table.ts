@@ -38,6 +38,8 @@ export const eventCompanies = pgTable(
       .default('SCHEMA'),
     project_closure_tolerance: integer('project_closure_tolerance').notNull().default(30),
     fin_due_days: integer('fin_due_days').notNull().default(30),
+    /** The annual leave days of a person whose own allowance is not set (decisions/0024). */
+    annual_leave_days: smallint('annual_leave_days').notNull().default(14),
     fin_prepayment_rate: numeric('fin_prepayment_rate', { precision: 18, scale: 4 }).notNull().default('0'),
     fin_fee_type: varchar('fin_fee_type', { length: 10 }).notNull().default('PERCENTAGE'),
     fin_fee_amount: numeric('fin_fee_amount', { precision: 18, scale: 4 }).notNull().default('0'),

@@ -10,6 +10,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
 import type { FileStorage } from '../../platform/storage'
 import { companyCreditCards } from '../event-companies/event-companies.table'
+import { leaveFigures } from './leave-figures'
 import { receiptPath } from './receipt-access'
 import { peopleById, summaryQuery, toSummary } from './request-summary'
 import { requestFiles, requestHistory, requestItems, requestSteps, requests } from './requests.table'
@@ -56,8 +57,20 @@ export async function loadRequestDetail(
   const person = (userId: number | null) => (userId != null ? (people.get(userId) ?? null) : null)
   const approvedSteps = steps.filter((step) => step.decision === 'APPROVED').length
   const summary = toSummary(row, people, storage, viewerId, approvedSteps)
+  // A leave shows its working days, the requester's allowance and its overlaps (decisions/0024).
+  const leave_figures =
+    summary.form === 'leave' && row.request.starts_at
+      ? await leaveFigures(db, companyId, {
+          id,
+          requester_id: row.request.requester_id,
+          request_type: summary.request_type,
+          starts_at: row.request.starts_at,
+          ends_at: row.request.ends_at,
+        })
+      : null
   return {
     ...summary,
+    leave_figures,
     details: {
       ...(details as RequestDetails),
       ...(details.responsibles

@@ -2,6 +2,9 @@ import {
   approvalsPageSchema,
   approvalsQuerySchema,
   declineInputSchema,
+  LEAVE_REQUEST_TYPES,
+  leaveFiguresQuerySchema,
+  leaveFiguresResponseSchema,
   REQUEST_FORM_PATHS,
   REQUEST_FORMS,
   REQUEST_INPUT_SCHEMAS,
@@ -14,12 +17,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
+import { FieldErrors } from '../../platform/errors'
 import { JSON_CONTENT_TYPE, serializeTyped } from '../../platform/json-payload'
 import { type MessageKey, t } from '../../platform/messages'
 import { requireAuth } from '../../platform/request-context'
 import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { decisionLinkRoutes } from './decision-link.routes'
+import { leaveFigures } from './leave-figures'
 import { receiptRoutes } from './receipts.routes'
+import { recordOfForm } from './request-forms'
 import { approvalQueue } from './request-queue'
 import { createRequestsService } from './requests.service'
 
@@ -86,6 +92,32 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       }),
     )
   }
+
+  // The leave form's figures before it is sent: working days, allowance left, overlaps (decisions/0024).
+  app.get(
+    '/leaves/figures',
+    {
+      config: staff,
+      schema: { tags, querystring: leaveFiguresQuerySchema, response: { 200: leaveFiguresResponseSchema } },
+    },
+    async (request) => {
+      const auth = requireAuth(request)
+      const { leave_type, starts_at, ends_at, request_id } = request.query
+      const errors = new FieldErrors()
+      const record = recordOfForm('leave', { leave_type, starts_at, ends_at: ends_at ?? null }, errors)
+      errors.throwIfAny()
+      return {
+        data: await leaveFigures(ctx.db, auth.user.event_company_id, {
+          // Only the caller's own leaves are counted: another id left out changes nothing.
+          id: request_id ?? null,
+          requester_id: auth.user.id,
+          request_type: LEAVE_REQUEST_TYPES[leave_type],
+          starts_at: record.starts_at as Date,
+          ends_at: record.ends_at,
+        }),
+      }
+    },
+  )
 
   app.get(
     '/requests/:id',

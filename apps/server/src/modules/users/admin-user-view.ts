@@ -5,7 +5,7 @@ import { pictureUrl, positionView } from './me-view'
 import type { AdminUserRow } from './users-admin.repository'
 
 export function toAdminUser(row: AdminUserRow, storage: FileStorage, locale: Locale): AdminUser {
-  const { user, position, division, team, manager } = row
+  const { user, position, division, team, manager, company_leave_days } = row
   return {
     id: user.id,
     code: user.code,
@@ -28,5 +28,7 @@ export function toAdminUser(row: AdminUserRow, storage: FileStorage, locale: Loc
     created_at: user.created_at.toISOString(),
     deleted_at: user.deleted_at?.toISOString() ?? null,
     invitation_pending: user.password_hash === null,
+    annual_leave_days: user.annual_leave_days,
+    annual_leave_allowance: user.annual_leave_days ?? company_leave_days,
   }
 }

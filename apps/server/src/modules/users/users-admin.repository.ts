@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../platform/db'
 import { pageWindow } from '../../platform/pagination'
 import { folded, foldedContains } from '../../platform/text-search'
+import { eventCompanies } from '../event-companies/event-companies.table'
 import { divisions, positions, teams, users } from './users.table'
 
 const managers = alias(users, 'managers')
@@ -15,6 +16,11 @@ const adminUserColumns = {
   division: { id: divisions.id, name: divisions.name },
   team: { id: teams.id, name: teams.name, color: teams.color },
   manager: { id: managers.id, full_name: managers.full_name },
+  /** The company's default annual leave days (decisions/0024). */
+  company_leave_days:
+    sql<number>`(select e.annual_leave_days from ${eventCompanies} e where e.id = ${users.event_company_id})`.mapWith(
+      Number,
+    ),
 }
 
 export function createUsersAdminRepository(db: DbOrTx) {

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { bigintRef, companyIdColumn, idColumn, moment, timestamps } from '../../platform/columns'
 
 export const divisions = pgTable(
@@ -57,6 +57,8 @@ export const users = pgTable(
     language: varchar('language', { length: 2 }).notNull().default('tr'),
     profile_picture: text('profile_picture'),
     phone: varchar('phone', { length: 40 }),
+    /** Days of annual leave a year; null takes the company's default (decisions/0024). */
+    annual_leave_days: smallint('annual_leave_days'),
     last_login_at: moment('last_login_at'),
     deleted_at: moment('deleted_at'),
     ...timestamps(),
