@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
+import { meetings } from '../meetings/meetings.table'
 import { users } from '../users/users.table'
 import { calendarFeeds } from './calendar.table'
 
@@ -51,4 +52,32 @@ export async function findFeedOwner(db: DbOrTx, token: string) {
 
 export async function markFeedFetched(db: DbOrTx, feedId: number): Promise<void> {
   await db.update(calendarFeeds).set({ last_fetched_at: new Date() }).where(eq(calendarFeeds.id, feedId))
+}
+
+/** What the feed says of a meeting beyond its calendar entry: its invitation's UID and SEQUENCE, where and what. */
+export interface FeedMeeting {
+  uid: string
+  sequence: number
+  location: string
+  note: string | null
+}
+
+/** The company's meetings among `ids`, by id (the feed's meeting entries, one query). */
+export async function findFeedMeetings(
+  db: DbOrTx,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Map<number, FeedMeeting>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({
+      id: meetings.id,
+      uid: meetings.uid,
+      sequence: meetings.sequence,
+      location: meetings.location,
+      note: meetings.note,
+    })
+    .from(meetings)
+    .where(and(eq(meetings.event_company_id, companyId), inArray(meetings.id, [...ids])))
+  return new Map(rows.map(({ id, ...meeting }) => [id, meeting]))
 }

@@ -26,6 +26,7 @@ import { calendarScope, datedAnswers } from './calendar-changes'
 import { calendarEventsStatement, type EventsFilter, findCalendarEvents } from './calendar-events.repository'
 import {
   type CalendarFeedRow,
+  findFeedMeetings,
   findFeedOfUser,
   findFeedOwner,
   markFeedFetched,
@@ -141,9 +142,11 @@ export function createCalendarService(ctx: AppContext) {
         end: new Date(now + CALENDAR_FEED_FUTURE_DAYS * DAY_MS),
       }
       const events = await findCalendarEvents(ctx.db, filterFor(viewer, range, CALENDAR_KINDS, [user.id]))
+      const meetingIds = events.filter((event) => event.kind === 'meeting').map((event) => event.record_id)
+      const meetings = await findFeedMeetings(ctx.db, user.event_company_id, meetingIds)
       await markFeedFetched(ctx.db, owner.feedId)
       const locale: Locale = user.language === 'en' ? 'en' : 'tr'
-      return buildIcs(events, ctx.config.appUrl, locale)
+      return buildIcs(events, ctx.config.appUrl, locale, meetings)
     },
 
     async accounts(auth: AuthState): Promise<CalendarAccount[]> {
