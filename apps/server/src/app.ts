@@ -22,6 +22,7 @@ import { companyImagesRoutes } from './modules/event-companies/company-images.ro
 import { creditCardsRoutes } from './modules/event-companies/credit-cards.routes'
 import { eventCompaniesRoutes } from './modules/event-companies/event-companies.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { homeRoutes } from './modules/home/home.routes'
 import { importsRoutes } from './modules/imports/imports.routes'
 import { meetingsRoutes } from './modules/meetings/meetings.routes'
 import { messengerRoutes } from './modules/messenger/messenger.routes'
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(checklistsRoutes, { ctx })
       await api.register(calendarRoutes, { ctx })
       await api.register(budgetsRoutes, { ctx })
+      await api.register(homeRoutes, { ctx })
     },
     { prefix: '/api/v1' },
   )

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { paginatedSchema } from './common/pagination'
 import { projectTypeSchema } from './definitions.contract'
 import { eventCompanySchema } from './event-companies.contract'
+import { homeTodaySchema } from './home.contract'
 import { projectListItemSchema, projectSchema } from './projects.contract'
 import { userListItemSchema } from './users.contract'
 
@@ -92,3 +93,14 @@ export type ClientEventCompany = z.infer<typeof clientEventCompanySchema>
 /** GET /definition/project-types: the types linked to their division (the simple project form's choice). */
 export const clientProjectTypeSchema = projectTypeSchema.pick({ id: true, name: true, divisions: true })
 export type ClientProjectType = z.infer<typeof clientProjectTypeSchema>
+
+/** GET /home/today: their day and their projects; none of the agency's sections (tasks, approvals...). */
+export const clientHomeTodaySchema = homeTodaySchema.pick({
+  date: true,
+  time_zone: true,
+  week: true,
+  projects: true,
+})
+export type ClientHomeToday = z.infer<typeof clientHomeTodaySchema>
+/** Full first: a full answer never falls into the client shape. */
+export const homeTodayResponseSchema = z.union([homeTodaySchema, clientHomeTodaySchema])

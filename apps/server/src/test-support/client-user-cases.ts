@@ -182,6 +182,12 @@ export const CLIENT_ALLOWED: readonly ClientAllowedCase[] = [
     url: (s) => `/api/v1/project/${s.projectCode}/file/999999999`,
     statuses: [404],
   },
+  {
+    route: 'GET /api/v1/home/today',
+    access: 'own-projects',
+    url: () => '/api/v1/home/today',
+    statuses: ok,
+  },
   { route: 'GET /api/v1/notifications', access: 'self', url: () => '/api/v1/notifications', statuses: ok },
   {
     route: 'PUT /api/v1/notifications/read-all',

@@ -273,6 +273,29 @@ export function createProjectsService(ctx: AppContext) {
       return listPage(viewer, filter, query, query.sort_by, path, map)
     },
 
+    /**
+     * The home page's projects: the viewer's visible projects in these stages whose event overlaps the day
+     * range (when given), soonest first, the first `limit` and how many there are.
+     */
+    async upcoming(
+      auth: AuthState,
+      options: { stages: number[]; dateFrom?: string; dateTo?: string; limit: number },
+    ): Promise<{ total: number; items: ProjectListItem[] }> {
+      const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
+      const where = pipelineWhere({
+        companyId: viewer.companyId,
+        visible: visibleProjects(viewer.visibility),
+        stages: options.stages,
+        dateFrom: options.dateFrom,
+        dateTo: options.dateTo,
+      })
+      const [rows, total] = await Promise.all([
+        repo.findPage(where, 'starts_at', 'asc', options.limit, 0),
+        repo.countMatching(where),
+      ])
+      return { total, items: rows.map((row) => cardRowToListItem(row, ctx.storage)) }
+    },
+
     async exportProjects(auth: AuthState, query: ProjectListQuery, locale: Locale): Promise<Buffer> {
       const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
       const filter = await filterOf(viewer, query, locale)

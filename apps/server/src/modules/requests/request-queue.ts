@@ -18,6 +18,8 @@ export async function approvalQueue(
   ctx: AppContext,
   auth: AuthState,
   query: ApprovalsQuery,
+  /** The home page's "latest decisions": the mine tab narrowed to requests decided since, newest decision first. */
+  options: { decidedSince?: Date } = {},
 ): Promise<ApprovalsPage> {
   const me = auth.user.id
   const filters = and(
@@ -58,12 +60,17 @@ export async function approvalQueue(
           .where(where)
       : waitingCount
   } else if (query.tab === 'mine') {
-    const where = and(filters, eq(requests.requester_id, me))
+    const since = options.decidedSince
+    const where = and(
+      filters,
+      eq(requests.requester_id, me),
+      since ? gte(requests.decided_at, since) : undefined,
+    )
     page = ctx.db
       .select()
       .from(requests)
       .where(where)
-      .orderBy(order(requests.created_at), order(requests.id))
+      .orderBy(order(since ? requests.decided_at : requests.created_at), order(requests.id))
       .limit(limit)
       .offset(offset)
     total = ctx.db.select({ count: counted }).from(requests).where(where)

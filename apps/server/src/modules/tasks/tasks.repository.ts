@@ -1,5 +1,19 @@
 import type { TaskListType } from '@ajanda/contracts/tasks.contract'
-import { and, asc, eq, exists, ilike, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../platform/db'
 import { executePrepared } from '../../platform/prepared-query'
@@ -207,6 +221,29 @@ export function createTasksRepository(db: DbOrTx) {
         },
         { companyId: f.companyId, ownerId: f.meId },
       )
+    },
+
+    /**
+     * The caller's own open tasks (the "list" list) due in [from, before), soonest first, at most `limit`,
+     * and how many there are: the home page's overdue and today's tasks.
+     */
+    async dueOf(
+      companyId: number,
+      meId: number,
+      range: { from?: Date; before: Date },
+      limit: number,
+    ): Promise<{ rows: TaskJoinedRow[]; total: number }> {
+      const where = and(
+        eq(tasks.event_company_id, companyId),
+        listCondition('list', meId),
+        range.from ? gte(tasks.deadline_at, range.from) : undefined,
+        lt(tasks.deadline_at, range.before),
+      )
+      const [rows, counted] = await Promise.all([
+        joined().where(where).orderBy(asc(tasks.deadline_at), asc(tasks.id)).limit(limit),
+        db.select({ total: sql<number>`count(*)::int` }).from(tasks).where(where),
+      ])
+      return { rows: rows as TaskJoinedRow[], total: Number(counted[0]?.total ?? 0) }
     },
 
     /** How many tasks the list has (all its pages). */

@@ -258,6 +258,24 @@ export function createTasksService(ctx: AppContext) {
       )
     },
 
+    /**
+     * The caller's own open tasks due in [from, before) (the home page): the first `limit`, soonest first,
+     * and how many there are. Their own tasks are within anyone's scope.
+     */
+    async dueFor(auth: AuthState, range: { from?: Date; before: Date }, limit: number) {
+      const { rows, total } = await repo.dueOf(auth.user.event_company_id, auth.user.id, range, limit)
+      return {
+        total,
+        tasks: rows.map((row) => ({
+          id: row.task.id,
+          title: row.task.title,
+          deadline_at: row.task.deadline_at,
+          is_milestone: row.task.is_milestone,
+          project: row.project?.code ? { code: row.project.code, name: row.project.name ?? '' } : null,
+        })),
+      }
+    },
+
     async get(auth: AuthState, id: number): Promise<Task> {
       await visibleTask(auth, id)
       return detail(auth, id)
