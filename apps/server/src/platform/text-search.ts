@@ -13,6 +13,15 @@ export function folded(value: SQLWrapper | string): SQL {
   return sql`lower(translate(${expression}, ${FROM}, ${TO}))`
 }
 
+/**
+ * `folded()` with the letters written into the SQL as literals, not parameters: an expression index on it
+ * (the projects' folded reference) is used only when the query's expression is the index's, constants
+ * included.
+ */
+export function foldedLiteral(column: SQLWrapper): SQL {
+  return sql`lower(translate(${column}, ${sql.raw(`'${FROM}'`)}, ${sql.raw(`'${TO}'`)}))`
+}
+
 /** A LIKE pattern matching `term` anywhere, with the term's own % and _ taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

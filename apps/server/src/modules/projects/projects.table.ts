@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { bigintRef, companyIdColumn, idColumn, moment, timestamps } from '../../platform/columns'
+import { foldedLiteral } from '../../platform/text-search'
 import { clients } from '../clients/clients.table'
 import { contacts } from '../contacts/contacts.table'
 import { projectTypes } from '../definitions/definitions.table'
@@ -105,6 +106,8 @@ export const projects = pgTable(
     index('projects_client_idx').on(t.client_id),
     index('projects_project_type_idx').on(t.project_type_id),
     index('projects_name_trgm_idx').using('gin', t.name_search.op('gin_trgm_ops')),
+    // The search by reference ("ke-2026" finds KE-2026-004): its folded form, as the search writes it.
+    index('projects_ref_search_trgm_idx').using('gin', sql`${foldedLiteral(t.project_ref)} gin_trgm_ops`),
   ],
 )
 

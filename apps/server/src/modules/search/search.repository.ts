@@ -1,7 +1,8 @@
-import { SEARCH_MAX_RESULTS, type SearchType } from '@ajanda/contracts/search.contract'
+import { LAST_LEAD_STAGE } from '@ajanda/contracts/projects.contract'
+import { SEARCH_MAX_RESULTS, type SearchType, shareResults } from '@ajanda/contracts/search.contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
-import { byteOrder, containsPattern } from '../../platform/text-search'
+import { byteOrder, containsPattern, foldedLiteral } from '../../platform/text-search'
 
 export interface SearchRow {
   type: SearchType
@@ -14,84 +15,177 @@ export interface SearchRow {
   company_id: number | string | null
   company_code: string | null
   company_name: string | null
+  project_ref: string | null
+  starts_at: string | null
+  rank: number
+  sort_name: string
 }
 
 type Match = 'prefix' | 'contains' | 'fuzzy'
 
-/** The columns of one kind, with the contact's company joined. */
-const SOURCES: Record<SearchType, { select: SQL; from: SQL; alias: string }> = {
+/**
+ * One kind of record the search finds. Every kind has a folded `name_search` (prefix, contains and word
+ * similarity); `keys` are more folded columns found by prefix and contains (a project's reference),
+ * `exact` a column found only whole (a project's code, as the query was typed); `where` narrows the rows
+ * (a lead's stages, the projects the caller sees). A new kind (attendees, through their project's
+ * visibility) is one more entry with the same columns.
+ */
+interface Source {
+  select: SQL
+  from: SQL
+  alias: string
+  keys?: SQL[]
+  exact?: SQL
+  where?: SQL
+  /** False for a table without `deleted_at` (projects: a lead is deleted, a project never). */
+  archived?: false
+}
+
+const NO_PROJECT = sql.raw(`null as project_ref, null as starts_at`)
+
+const COMPANY_SOURCES = {
   client: {
     alias: 'c',
     select: sql`'client' as type, c.id, c.code, c.name, c.logo, c.email, null as company_type,
-      null::bigint as company_id, null as company_code, null as company_name`,
+      null::bigint as company_id, null as company_code, null as company_name, ${NO_PROJECT}`,
     from: sql`clients c`,
   },
   supplier: {
     alias: 's',
     select: sql`'supplier' as type, s.id, s.code, s.name, s.logo, s.email, null as company_type,
-      null::bigint as company_id, null as company_code, null as company_name`,
+      null::bigint as company_id, null as company_code, null as company_name, ${NO_PROJECT}`,
     from: sql`suppliers s`,
   },
   contact: {
     alias: 'k',
     select: sql`'contact' as type, k.id, null as code, k.name, null as logo, k.email,
       k.contact_type as company_type, coalesce(k.client_id, k.supplier_id) as company_id,
-      coalesce(kc.code, ks.code) as company_code, coalesce(kc.name, ks.name) as company_name`,
+      coalesce(kc.code, ks.code) as company_code, coalesce(kc.name, ks.name) as company_name, ${NO_PROJECT}`,
     from: sql`contacts k left join clients kc on kc.id = k.client_id left join suppliers ks on ks.id = k.supplier_id`,
   },
+} satisfies Record<string, Source>
+
+/**
+ * Projects and leads: one table (a lead is stage 0-7), unaliased so that the projects module's visibility
+ * condition (`visibleProjects`, written on `projects`) applies as it is; the client is joined for its name.
+ */
+function projectSource(type: 'project' | 'lead', visible: SQL | undefined): Source {
+  const stages =
+    type === 'lead' ? sql`projects.stage <= ${LAST_LEAD_STAGE}` : sql`projects.stage > ${LAST_LEAD_STAGE}`
+  return {
+    alias: 'projects',
+    archived: false,
+    select: sql`${sql.raw(`'${type}'`)} as type, projects.id, projects.code, projects.name, pc.logo, null as email,
+      case when pc.id is null then null else 'C' end as company_type, pc.id as company_id,
+      pc.code as company_code, pc.name as company_name, projects.project_ref,
+      projects.starts_at::text as starts_at`,
+    from: sql`projects left join clients pc on pc.id = projects.client_id`,
+    keys: [foldedLiteral(sql`projects.project_ref`)],
+    exact: sql`projects.code`,
+    where: visible ? sql`${stages} and (${visible})` : stages,
+  }
 }
 
 /**
- * Ranked search over clients, suppliers and contacts by `name_search` (`term` is already folded), in up to
- * three queries, each cheap on its own and run only while fewer than 20 were found: names starting with
- * the term, in name order (a range of the byte-order name index); names containing it, in name order (that
- * index walked and filtered when the term is common, the trigram GIN index when it is rare); names with a
- * word like it (pg_trgm word similarity above its 0.6 threshold), most alike first. One query with every
- * condition made the planner scan every row and compute its similarity (EXPLAIN ANALYZE in
- * `npm run bench:crm`); asking for the contained names before knowing the prefix ones are too few made
- * common terms walk a whole index.
+ * Ranked search (`term` is already folded, `typed` the query as typed) in up to three queries, each cheap
+ * on its own and run only for the kinds that still have room: names (or keys) starting with the term, in
+ * name order (a range of the byte-order name index); containing it, in name order (that index walked and
+ * filtered when the term is common, the trigram GIN index when it is rare); names with a word like it
+ * (pg_trgm word similarity above its 0.6 threshold), most alike first. One query with every condition
+ * made the planner scan every row and compute its similarity (EXPLAIN ANALYZE in `npm run bench:crm`);
+ * asking for the contained names before knowing the prefix ones are too few made common terms walk a whole
+ * index. Each kind brings up to 20 and the 20 places are shared between the kinds in turns
+ * (`shareResults`), so twenty clients named "Kongre …" cannot hide the project "Kongre 2027"; best first.
  */
 export function createSearchRepository(db: DbOrTx) {
-  function part(companyId: number, term: string, type: SearchType, match: Match, limit: number): SQL {
-    const { select, from, alias } = SOURCES[type]
+  function part(
+    companyId: number,
+    term: string,
+    typed: string,
+    source: Source,
+    match: Match,
+    limit: number,
+  ): SQL {
+    const { select, from, alias } = source
     const name = sql.raw(`${alias}.name_search`)
     const ordered = byteOrder(name)
     const contains = containsPattern(term)
     const prefix = contains.slice(1)
-    const own = sql`${sql.raw(alias)}.event_company_id = ${companyId} and ${sql.raw(alias)}.deleted_at is null`
+    const keys = source.keys ?? []
+    const any = (conditions: SQL[]) =>
+      conditions.length === 1 ? (conditions[0] as SQL) : sql`(${sql.join(conditions, sql` or `)})`
+    const exact = source.exact ? [sql`${source.exact} = ${typed}`] : []
+    const startsWith = any([
+      sql`${ordered} like ${prefix}`,
+      ...keys.map((key) => sql`${key} like ${prefix}`),
+      ...exact,
+    ])
+    const containing = any([
+      sql`${name} like ${contains}`,
+      ...keys.map((key) => sql`${key} like ${contains}`),
+    ])
+    // A key may be null (a project without a reference): "not (null)" would drop the row.
+    const not = (condition: SQL) =>
+      keys.length || exact.length ? sql`not coalesce(${condition}, false)` : sql`not ${condition}`
+    const own = sql`${sql.raw(alias)}.event_company_id = ${companyId}${
+      source.archived === false ? sql`` : sql` and ${sql.raw(alias)}.deleted_at is null`
+    }${source.where ? sql` and ${source.where}` : sql``}`
     const where =
       match === 'prefix'
-        ? sql`${ordered} like ${prefix}`
+        ? startsWith
         : match === 'contains'
-          ? sql`${name} like ${contains} and not ${ordered} like ${prefix}`
-          : sql`${term} <% ${name} and not ${name} like ${contains}`
+          ? sql`${containing} and ${not(startsWith)}`
+          : sql`${term} <% ${name} and ${not(containing)}${exact.length ? sql` and ${not(exact[0] as SQL)}` : sql``}`
     const rank =
       match === 'prefix' ? sql`0` : match === 'contains' ? sql`1` : sql`3 - word_similarity(${term}, ${name})`
     return sql`(select ${select}, (${rank})::float8 as rank, ${ordered} as sort_name from ${from}
       where ${own} and ${where} order by rank, sort_name limit ${limit})`
   }
 
-  async function run(parts: SQL[], limit: number): Promise<SearchRow[]> {
-    const result = await db.execute(
-      sql`select * from (${sql.join(parts, sql` union all `)}) as found order by rank, sort_name limit ${limit}`,
-    )
+  async function run(parts: SQL[]): Promise<SearchRow[]> {
+    const result = await db.execute(sql.join(parts, sql` union all `))
     return (result as unknown as { rows: SearchRow[] }).rows
   }
 
   return {
-    async search(companyId: number, term: string, types: readonly SearchType[]): Promise<SearchRow[]> {
-      const found: SearchRow[] = []
-      for (const match of ['prefix', 'contains', 'fuzzy'] as const) {
-        const left = SEARCH_MAX_RESULTS - found.length
-        if (left <= 0 || types.length === 0) break
-        found.push(
-          ...(await run(
-            types.map((type) => part(companyId, term, type, match, left)),
-            left,
-          )),
-        )
+    /**
+     * `visibleProjects` is the projects module's condition for the caller (undefined: every project of
+     * the company); projects and leads are searched only when asked for.
+     */
+    async search(
+      companyId: number,
+      term: string,
+      types: readonly SearchType[],
+      options: { typed?: string; visibleProjects?: SQL } = {},
+    ): Promise<SearchRow[]> {
+      const typed = options.typed ?? term
+      const sources: Record<SearchType, Source> = {
+        ...COMPANY_SOURCES,
+        project: projectSource('project', options.visibleProjects),
+        lead: projectSource('lead', options.visibleProjects),
       }
-      return found
+      const perType = SEARCH_MAX_RESULTS
+      const found = new Map<SearchType, SearchRow[]>(types.map((type) => [type, []]))
+      for (const match of ['prefix', 'contains', 'fuzzy'] as const) {
+        const total = [...found.values()].reduce((sum, rows) => sum + rows.length, 0)
+        const open = types.filter((type) => (found.get(type)?.length ?? 0) < perType)
+        // Near spellings only while the 20 places are not filled by better matches.
+        if (open.length === 0 || (match === 'fuzzy' && total >= SEARCH_MAX_RESULTS)) break
+        const rows = await run(
+          open.map((type) =>
+            part(companyId, term, typed, sources[type], match, perType - (found.get(type)?.length ?? 0)),
+          ),
+        )
+        for (const row of rows) found.get(row.type)?.push(row)
+      }
+      const shared = shareResults(types.map((type) => found.get(type) ?? []))
+      return shared
+        .flat()
+        .sort(
+          (a, b) =>
+            Number(a.rank) - Number(b.rank) ||
+            (a.sort_name < b.sort_name ? -1 : a.sort_name > b.sort_name ? 1 : 0),
+        )
     },
   }
 }

@@ -1,4 +1,5 @@
 import { foldTurkish } from '@ajanda/contracts/common/turkish-fold'
+import { useHotkeys } from '@mantine/hooks'
 import { Spotlight, spotlight } from '@mantine/spotlight'
 import { IconLogout, IconSearch } from '@tabler/icons-react'
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react'
@@ -12,7 +13,9 @@ import { useLogout } from './use-logout'
 
 /**
  * Mantine Spotlight behind the header search: the pages this user may open and logout, and for staff
- * with the address book the clients, suppliers and contacts GET /search finds.
+ * with the address book the clients, suppliers, projects, leads and contacts GET /search finds, grouped
+ * by kind. Opens with the header icon, "/" outside text fields, and Ctrl+K or Cmd+K anywhere (a text
+ * field included).
  */
 export function CommandPalette() {
   const { t } = useTranslation('shell')
@@ -26,6 +29,7 @@ export function CommandPalette() {
   }, [])
   const navItems = buildNavItems(me)
   const searchesRecords = navItems.some((item) => item.key === 'clients')
+  useHotkeys([['mod + K', () => spotlight.open()]], [])
 
   const pages = [{ key: 'home' as const, to: '/' }, ...navItems].map((item) => ({
     id: item.key,
@@ -54,7 +58,7 @@ export function CommandPalette() {
     <Spotlight.Root
       query={query}
       onQueryChange={setQuery}
-      shortcut={['mod + K', '/']}
+      shortcut="/"
       scrollable
       maxHeight={480}
       attributes={{ content: { 'aria-label': t('spotlight.label') } }}

@@ -14,11 +14,3 @@ export const searchQueryOptions = (query: string, types?: readonly SearchType[])
     enabled: query.trim().length >= SEARCH_MIN_LENGTH,
     staleTime: 30_000,
   })
-
-/** Where a result opens: its own profile, or for a contact the profile of its company. */
-export function searchResultPath(result: SearchResult): string | null {
-  if (result.type === 'client' && result.code) return `/client/${result.code}`
-  if (result.type === 'supplier' && result.code) return `/supplier/${result.code}`
-  if (result.company) return `/${result.company.type}/${result.company.code}`
-  return null
-}

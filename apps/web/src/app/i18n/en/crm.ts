@@ -137,10 +137,21 @@ export const crm: Translations<typeof tr> = {
     placeholder: 'Search clients, suppliers or contacts...',
     hint: 'Type at least 3 characters to search',
     none: 'No results found',
+    noneFor:
+      'Nothing found for “{{query}}”. Searched the names of clients, suppliers, projects and leads, project codes and references, and contacts.',
     types: {
       client: 'Client',
       supplier: 'Supplier',
+      project: 'Project',
+      lead: 'Lead',
       contact: 'Contact',
+    },
+    groups: {
+      client: 'Clients',
+      supplier: 'Suppliers',
+      project: 'Projects',
+      lead: 'Leads',
+      contact: 'Contacts',
     },
   },
   import: {

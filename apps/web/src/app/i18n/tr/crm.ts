@@ -135,10 +135,21 @@ export const crm = {
     placeholder: 'Müşteri, tedarikçi ya da kontak ara...',
     hint: 'Aramak için en az 3 karakter yaz',
     none: 'Hiç sonuç bulunamadı',
+    noneFor:
+      '“{{query}}” için sonuç bulunamadı. Müşteri, tedarikçi, proje ve iş fırsatlarının adında, proje kodu ve referansında, kontaklarda arandı.',
     types: {
       client: 'Müşteri',
       supplier: 'Tedarikçi',
+      project: 'Proje',
+      lead: 'İş Fırsatı',
       contact: 'Kontak',
+    },
+    groups: {
+      client: 'Müşteriler',
+      supplier: 'Tedarikçiler',
+      project: 'Projeler',
+      lead: 'İş Fırsatları',
+      contact: 'Kontaklar',
     },
   },
   import: {

@@ -23,10 +23,9 @@ export function CompanyPicker({
   const [debounced] = useDebouncedValue(search.trim(), 300)
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null)
   const results = useQuery(searchQueryOptions(debounced, COMPANY_TYPES)).data ?? []
-  const options = results.map((result) => ({
-    value: result.company_id,
-    label: `${result.company_id} ${result.name}`,
-  }))
+  const options = results.flatMap((result) =>
+    result.company_id ? [{ value: result.company_id, label: `${result.company_id} ${result.name}` }] : [],
+  )
   if (chosen && !options.some((option) => option.value === chosen.value)) options.unshift(chosen)
   const short = search.trim().length < SEARCH_MIN_LENGTH
 

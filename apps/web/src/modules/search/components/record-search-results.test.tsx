@@ -18,6 +18,28 @@ const RESULT = {
   company_id: 'C-4',
   company: null,
   email: null,
+  project_ref: null,
+  starts_at: null,
+  path: '/client/ist-kongre',
+}
+const PROJECT = {
+  ...RESULT,
+  type: 'project',
+  id: 9,
+  code: 'p9',
+  name: 'İstanbul Kongre Galası',
+  company: { type: 'client', id: 4, code: 'ist-kongre', name: 'İSTANBUL Kongre' },
+  project_ref: 'KE-2027-004',
+  starts_at: '2027-03-10',
+  path: '/project/p9/main',
+}
+const LEAD = {
+  ...PROJECT,
+  type: 'lead',
+  id: 10,
+  code: 'l10',
+  name: 'İstanbul Gala Fırsatı',
+  path: '/bizdev/l10',
 }
 
 function renderResults(query: string, answer: unknown[]) {
@@ -57,8 +79,24 @@ describe('header search records', () => {
     expect(onOpen).toHaveBeenCalledWith('/client/ist-kongre')
   })
 
-  it('says "Hiç sonuç bulunamadı" when nothing matches', async () => {
+  it('groups what it finds by kind under headings, projects and leads with their reference and client', async () => {
+    const { onOpen } = renderResults('istanbul', [LEAD, RESULT, PROJECT])
+    await screen.findByRole('button', { name: /İstanbul Kongre Galası/ })
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Müşteriler',
+      'Projeler',
+      'İş Fırsatları',
+    ])
+    const projects = screen.getByRole('region', { name: 'Projeler' })
+    expect(projects.textContent).toContain('İstanbul Kongre Galası')
+    expect(projects.textContent).not.toContain('İstanbul Gala Fırsatı')
+    expect(projects.textContent).toContain('KE-2027-004 · İSTANBUL Kongre · 10 Mart 2027')
+    fireEvent.click(screen.getByRole('button', { name: /İstanbul Gala Fırsatı/ }))
+    expect(onOpen).toHaveBeenCalledWith('/bizdev/l10')
+  })
+
+  it('says what was searched when nothing matches', async () => {
     renderResults('zzzz', [])
-    expect(await screen.findByText('Hiç sonuç bulunamadı')).toBeTruthy()
+    expect((await screen.findByTestId('search-empty')).textContent).toContain('“zzzz” için sonuç bulunamadı')
   })
 })

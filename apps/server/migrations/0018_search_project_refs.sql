@@ -1,0 +1,1 @@
+CREATE INDEX "projects_ref_search_trgm_idx" ON "projects" USING gin (lower(translate("project_ref", 'İIıŞşĞğÜüÖöÇçÂâÎîÛû', 'iiissgguuooccaaiiuu')) gin_trgm_ops);
