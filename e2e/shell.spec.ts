@@ -44,6 +44,35 @@ test.describe('sidebar', () => {
     expect(await sidebarLinks(page)).toEqual(['Projeler', 'Profil'])
     await expect(sidebar(page).getByRole('button', { name: 'Çıkış Yap' })).toBeVisible()
   })
+
+  test('a CLIENT user who opens staff URLs lands on their projects and never calls a staff endpoint', async ({
+    page,
+  }) => {
+    const refused: string[] = []
+    page.on('response', (response) => {
+      if (response.url().includes('/api/v1/') && [401, 403].includes(response.status()))
+        refused.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+    })
+    await login(page, DEMO.client)
+    for (const path of [
+      '/clients',
+      '/client/C-0001',
+      '/bizdev',
+      '/tasks/list',
+      '/calendar',
+      '/accounting',
+      '/admin',
+      '/approves',
+      '/messenger',
+    ]) {
+      await page.goto(path)
+      await expect(page).toHaveURL('/projects')
+      await expect(page.getByRole('heading', { level: 1, name: 'Projeler' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Yeni Müşteri' })).toHaveCount(0)
+    }
+    await settled(page)
+    expect(refused).toEqual([])
+  })
 })
 
 test.describe('shell', () => {
@@ -151,7 +180,7 @@ test.describe('store badge on Android', () => {
 
 test.describe('expired session', () => {
   test('a token the server no longer knows sends the user to /login', async ({ page }) => {
-    await login(page, DEMO.client)
+    await login(page, DEMO.user)
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('ajanda.session') ?? '{}') as { token?: string }
       localStorage.setItem('ajanda.session', JSON.stringify({ ...stored, token: 'revoked-token' }))

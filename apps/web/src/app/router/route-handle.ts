@@ -16,6 +16,8 @@ export interface RouteHandle {
   recordTitle?: (data: unknown) => string | null | undefined
   /** Breadcrumbs before this page when its path is not nested under them (Projeler before a project). */
   crumbParents?: readonly { title: RouteTitleKey; to: string }[]
+  /** A CLIENT user may open this page (decisions.md section 1); every other staff page sends them away. */
+  client?: boolean
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '../../shared/api/api-client'
 import { sessionStore } from '../../shared/session/session-store'
-import { ADMIN, CLIENT, jsonResponse } from '../../test/fixtures'
+import { ADMIN, CLIENT, jsonResponse, USER_SCOPE } from '../../test/fixtures'
 import { renderRoutes } from '../../test/render'
 import { createUnauthorizedHandler } from '../unauthorized'
 import { createAppRoutes } from './router'
@@ -144,11 +144,25 @@ describe('navigation rules', () => {
   })
 
   it('keeps non-admins out of /admin', async () => {
-    fakeApi({ 'GET /me': () => jsonResponse(CLIENT) })
-    sessionStore.start('token', CLIENT, true)
+    fakeApi({ 'GET /me': () => jsonResponse(USER_SCOPE) })
+    sessionStore.start('token', USER_SCOPE, true)
     const { router } = start('/admin/teams')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
+
+  it.each(['/clients', '/admin/teams', '/tasks', '/calendar', '/project/P-1/budget/B-1'])(
+    'sends a CLIENT user who opens %s to their projects without calling a staff endpoint',
+    async (path) => {
+      const calls = fakeApi({ 'GET /me': () => jsonResponse(CLIENT) })
+      sessionStore.start('token', CLIENT, true)
+      const { router } = start(path)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/projects'), { timeout: 3000 })
+      const staffCalls = calls.filter((call) =>
+        /\/(clients|tasks|calendar|budgets|users\/teams|admin)/.test(call),
+      )
+      expect(staffCalls).toEqual([])
+    },
+  )
 
   it('opens the admin area for an admin, with its side navigation and default subpages', async () => {
     fakeApi({

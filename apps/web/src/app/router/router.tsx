@@ -23,11 +23,12 @@ import { PageLoader } from '../layouts/page-loader'
 import { RootLayout } from '../layouts/root-layout'
 import { RouteErrorPage } from '../layouts/route-error-page'
 import { preloadLayout } from '../layouts/use-layout-module'
+import { keepClientsInTheirArea } from './client-area'
 import { requireAuth } from './guards'
 import { deepestHandle } from './route-handle'
 
 /** Staff pages: login needed; each page's handle says whether the shell shows around it. */
-const staffRoutes: RouteObject[] = [
+const staffRoutes: RouteObject[] = keepClientsInTheirArea([
   ...homeRoutes,
   ...tasksRoutes,
   ...calendarRoutes,
@@ -45,7 +46,7 @@ const staffRoutes: RouteObject[] = [
   ...onboardingRoutes,
   ...messengerRoutes,
   ...adminRoutes,
-]
+])
 
 /**
  * Behind sign-in: the startup loads start with the navigation, in parallel with the layout's and the

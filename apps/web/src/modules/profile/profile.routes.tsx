@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import type { RouteHandle } from '../../app/router/route-handle'
 
-const handle: RouteHandle = { layout: 'normal', title: 'profile', name: 'Profile' }
+const handle: RouteHandle = { layout: 'normal', title: 'profile', name: 'Profile', client: true }
 
 export const profileRoutes: RouteObject[] = [
   {

@@ -4,11 +4,12 @@ import { unbuiltRoute } from '../../app/router/unbuilt-route'
 import { projectBudgetRoutes } from '../budgets/budgets.routes'
 import { projectChecklistRoutes } from '../checklists/checklists.routes'
 
-const listHandle: RouteHandle = { layout: 'normal', title: 'projects', name: 'Projects' }
+const listHandle: RouteHandle = { layout: 'normal', title: 'projects', name: 'Projects', client: true }
 const detailHandle: RouteHandle = {
   layout: 'normal',
   title: 'projectDetail',
   name: 'ProjectDetail',
+  client: true,
   // The loader's project (see project-loader.ts); read here so the sign-in chunk stays free of it.
   recordTitle: (data) => (data as { project?: { name?: string } | null } | undefined)?.project?.name,
   crumbParents: [{ title: 'projects', to: '/projects' }],

@@ -1,0 +1,44 @@
+import { type LoaderFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router'
+import { sessionStore } from '../../shared/session/session-store'
+import { isRouteHandle } from './route-handle'
+
+/** Where a CLIENT user who opens a staff page lands: their projects (decisions.md section 1). */
+export const CLIENT_HOME = '/projects'
+
+const isClientUser = () => sessionStore.user()?.kind === 'CLIENT'
+const openToClients = (route: RouteObject) => isRouteHandle(route.handle) && route.handle.client === true
+
+function sendClientsAway(loader: LoaderFunction | undefined): LoaderFunction {
+  return (args: LoaderFunctionArgs, context?: unknown) => {
+    if (isClientUser()) throw redirect(CLIENT_HOME)
+    return loader ? loader(args, context) : null
+  }
+}
+
+/**
+ * The staff routes as a CLIENT user meets them: every page whose handle does not say `client: true`
+ * redirects them to their projects before its loader runs, so no staff screen, skeleton or staff API
+ * call ever starts for them. Loaders that come with a lazy module are wrapped as they arrive.
+ */
+export function keepClientsInTheirArea(routes: readonly RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    if (openToClients(route)) return route
+    if (route.children && !route.handle)
+      return { ...route, children: keepClientsInTheirArea(route.children) } as RouteObject
+    const lazy = route.lazy
+    const wrappedLazy =
+      typeof lazy === 'function'
+        ? async () => {
+            const loaded = await lazy()
+            return { ...loaded, loader: sendClientsAway(loaded.loader as LoaderFunction | undefined) }
+          }
+        : lazy
+    const children = route.children ? keepClientsInTheirArea(route.children) : undefined
+    return {
+      ...route,
+      loader: sendClientsAway(typeof route.loader === 'function' ? route.loader : undefined),
+      ...(wrappedLazy ? { lazy: wrappedLazy } : {}),
+      ...(children ? { children } : {}),
+    } as RouteObject
+  })
+}
