@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { accountingRoutes } from './modules/accounting/accounting.routes'
 import { activitiesRoutes } from './modules/activities/activities.routes'
 import { approvalsRoutes } from './modules/approvals/approvals.routes'
@@ -48,6 +48,7 @@ import type { Database } from './platform/db'
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler'
 import { ALL_JOBS, createPgBossJobQueue, type ManagedJobQueue } from './platform/jobs/index'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail'
+import { noContent, openApiDocument, openApiTransform } from './platform/openapi'
 import { createRateLimits, registerRouteRateLimits } from './platform/rate-limit'
 import { createRealtimeBus } from './platform/realtime'
 import { attachRealtimeSocket } from './platform/realtime-socket/realtime-socket'
@@ -131,10 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSecurityHeaders(app, { appUrl: config.appUrl })
   await app.register(cookie)
-  await app.register(swagger, {
-    openapi: { info: { title: 'Ajanda API', version: '1.0.0' }, servers: [{ url: '/' }] },
-    transform: jsonSchemaTransform,
-  })
+  await app.register(swagger, { openapi: openApiDocument, transform: openApiTransform })
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
   registerAuthentication(app, ctx.db, ctx.sessions)
@@ -186,7 +184,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Laravel Sanctum's path, kept for clients that fetch it at the root.
   app.get(
     '/sanctum/csrf-cookie',
-    { config: { access: 'public' }, schema: { hide: true } },
+    {
+      config: { access: 'public' },
+      // The same answer as /api/v1/sanctum/csrf-cookie: a bearer-token API sets no cookie.
+      schema: { tags: ['auth'], operationId: 'getSanctumCsrfCookieAtRoot', document: noContent },
+    },
     async (_req, reply) => reply.status(204).send(),
   )
 

@@ -92,11 +92,14 @@ export const calendarFeedCreatedSchema = z.object({
   data: calendarFeedStateSchema,
 })
 export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>
+/** A feed token: 32 random bytes in base64url. */
+export const CALENDAR_FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+/**
+ * Any text is taken (no 422): one that is not a token is unknown like a revoked one, 404. The document
+ * states the pattern real tokens have (a `.catch('')` here once gave it a default that broke it).
+ */
 export const calendarFeedTokenParams = z.object({
-  token: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/)
-    .catch(''),
+  token: z.string().max(100).meta({ pattern: CALENDAR_FEED_TOKEN_PATTERN.source }),
 })
 
 /** The calendar platforms a meeting can be shared to (staff-app.md: "microsoft is supported"). */

@@ -22,6 +22,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { NotFoundError } from '../../platform/errors'
 import { JSON_CONTENT_TYPE, serializeTyped } from '../../platform/json-payload'
+import { download } from '../../platform/openapi'
 import { type AuthState, requireAuth } from '../../platform/request-context'
 import { exportFileName, XLSX_CONTENT_TYPE } from '../../platform/xlsx'
 import { companyTimeZone } from '../event-companies/company-time-zone'
@@ -94,7 +95,15 @@ export const accountingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   )
   app.get(
     '/accounting/:kind/export',
-    { config: staff, schema: { tags, params: accountingKindParams, querystring: accountingListQuerySchema } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        params: accountingKindParams,
+        querystring: accountingListQuerySchema,
+        document: download('xlsx'),
+      },
+    },
     async (request, reply) =>
       sendExport(reply, requireAuth(request), kindOf(request.params.kind), request.query, request.locale),
   )
@@ -114,7 +123,12 @@ export const accountingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/project/:code/:kind/export',
     {
       config: staff,
-      schema: { tags, params: projectAccountingParams, querystring: accountingListQuerySchema },
+      schema: {
+        tags,
+        params: projectAccountingParams,
+        querystring: accountingListQuerySchema,
+        document: download('xlsx'),
+      },
     },
     async (request, reply) => {
       const kind = kindOf(request.params.kind)

@@ -10,6 +10,7 @@ import { messageResponseSchema } from '@ajanda/contracts/common/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../platform/context'
 import { t } from '../../platform/messages'
+import { noContent } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
 import { createAuthService } from './auth.service'
 import { AUTH_RATE_LIMITS as limits } from './auth-rate-limits'
@@ -79,5 +80,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => signUp.confirm(request.body, request.locale),
   )
-  app.get('/sanctum/csrf-cookie', { config: open }, async (_request, reply) => reply.status(204).send())
+  app.get(
+    '/sanctum/csrf-cookie',
+    { config: open, schema: { document: noContent } },
+    async (_request, reply) => reply.status(204).send(),
+  )
 }

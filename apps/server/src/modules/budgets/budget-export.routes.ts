@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../platform/context'
 import { NotFoundError } from '../../platform/errors'
+import { download } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
 import { eventCompanies } from '../event-companies/event-companies.table'
 import type { BudgetCore } from './budget-core'
@@ -34,7 +35,12 @@ export const budgetExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; core: 
     '/budget/:code/export',
     {
       config: { access: 'staff' },
-      schema: { tags: ['budgets'], params: budgetParams, querystring: budgetExportQuerySchema },
+      schema: {
+        tags: ['budgets'],
+        params: budgetParams,
+        querystring: budgetExportQuerySchema,
+        document: download('xlsx', 'pdf'),
+      },
     },
     async (request, reply) => {
       const found = await core.access(requireAuth(request), request.params.code, false)

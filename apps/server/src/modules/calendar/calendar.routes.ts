@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { JSON_CONTENT_TYPE } from '../../platform/json-payload'
+import { download } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
 import { createCalendarService } from './calendar.service'
 import { forgetDatedRecords, makesDatedRecordsStale } from './calendar-changes'
@@ -80,7 +81,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/calendar/feed/:token.ics',
     {
       config: { access: 'public', rateLimit: FEED_LIMIT },
-      schema: { tags, params: calendarFeedTokenParams },
+      schema: { tags, params: calendarFeedTokenParams, document: download('ics') },
     },
     async (request, reply) => {
       const ics = await service.feedIcs(request.params.token)

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { FieldValidationError, NotFoundError } from '../../platform/errors'
+import { uploadForm } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
 import { readSheetUpload } from '../../platform/uploads/sheet-upload'
 import { limitUploadTo } from '../../platform/uploads/upload-limits'
@@ -28,7 +29,7 @@ export const checklistParseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         tags: ['checklists'],
         params: checklistParams,
         querystring: z.object({ locale: z.string().max(10).optional() }),
-        consumes: ['multipart/form-data'],
+        document: uploadForm({ file: { kind: 'file', required: true, description: 'An .xlsx sheet' } }),
         response: { 200: parsedSheetSchema },
       },
     },

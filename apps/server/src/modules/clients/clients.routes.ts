@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { t } from '../../platform/messages'
+import { download } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
 import { exportFileName, XLSX_CONTENT_TYPE } from '../../platform/xlsx'
 import { companyTimeZone } from '../event-companies/company-time-zone'
@@ -39,7 +40,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   )
   app.get(
     '/clients/export',
-    { config: staff, schema: { tags, querystring: clientListQuerySchema } },
+    { config: staff, schema: { tags, querystring: clientListQuerySchema, document: download('xlsx') } },
     async (request, reply) => {
       const file = await service.exportList(requireAuth(request), request.query, request.locale)
       const timeZone = await companyTimeZone(ctx.db, requireAuth(request).user.event_company_id)

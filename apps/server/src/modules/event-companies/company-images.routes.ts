@@ -9,6 +9,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { NotFoundError } from '../../platform/errors'
 import { t } from '../../platform/messages'
+import { redirect } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
 import { createCompanyImagesService } from './company-images.service'
 
@@ -54,7 +55,7 @@ export const companyImagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/event-company/logo/:file',
     {
       config: { access: 'public', rateLimit: LOGO_LIMIT },
-      schema: { tags, params: z.object({ file: z.string().max(300) }) },
+      schema: { tags, params: z.object({ file: z.string().max(300) }), document: redirect },
     },
     async (request, reply) => {
       const url = await service.publicLogoUrl(request.params.file)

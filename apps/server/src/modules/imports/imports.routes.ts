@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { FieldValidationError } from '../../platform/errors'
+import { uploadForm } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
 import { limitUploadTo } from '../../platform/uploads/upload-limits'
 import { createImportsService } from './imports.service'
@@ -35,7 +36,9 @@ export const importsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         params,
         querystring,
-        consumes: ['multipart/form-data'],
+        document: uploadForm({
+          file: { kind: 'file', required: true, description: 'An .xlsx (Excel) sheet' },
+        }),
         response: { 200: importParseResponseSchema },
       },
     },

@@ -12,6 +12,7 @@ import {
 } from '@ajanda/contracts/messenger.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../../platform/context'
+import { noContent } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
 import { createMessengerService } from './messenger.service'
 
@@ -64,7 +65,7 @@ export const messengerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   )
   app.post(
     '/messenger/conversations/:id/read',
-    { config, schema: { tags, params, body: readInputSchema } },
+    { config, schema: { tags, params, body: readInputSchema, document: noContent } },
     async (request, reply) => {
       await service.read(requireAuth(request), request.params.id, request.body.message_id)
       return reply.status(204).send()
@@ -72,7 +73,7 @@ export const messengerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   )
   app.post(
     '/messenger/conversations/:id/typing',
-    { config, schema: { tags, params } },
+    { config, schema: { tags, params, document: noContent } },
     async (request, reply) => {
       await service.typing(requireAuth(request), request.params.id)
       return reply.status(204).send()

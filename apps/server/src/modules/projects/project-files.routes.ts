@@ -13,6 +13,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { FieldValidationError } from '../../platform/errors'
 import { t } from '../../platform/messages'
+import { download, uploadForm } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
 import { projectFileType, servedProjectFileType } from '../../platform/uploads/content-types'
 import { cleanFileName } from '../../platform/uploads/file-names'
@@ -70,7 +71,7 @@ export const projectFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         tags,
         params: projectCodeParams,
         querystring,
-        consumes: ['multipart/form-data'],
+        document: uploadForm({ 'files[]': { kind: 'files', required: true } }),
         response: { 200: projectFileUploadResponseSchema },
       },
     },
@@ -125,7 +126,7 @@ export const projectFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.get(
     '/project/:code/file/:id',
-    { config: user, schema: { tags, params: projectFileParams, querystring } },
+    { config: user, schema: { tags, params: projectFileParams, querystring, document: download('stored') } },
     async (request, reply) => {
       const file = await service.download(requireAuth(request), request.params.code, request.params.id)
       // Always a download, never a page: a file stored before the content checks with a declared type

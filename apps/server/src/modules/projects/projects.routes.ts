@@ -26,6 +26,7 @@ import { z } from 'zod'
 import { clientView, isClientUser } from '../../platform/client-views'
 import type { AppContext } from '../../platform/context'
 import { JSON_CONTENT_TYPE, JsonPayload } from '../../platform/json-payload'
+import { download } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
 import { exportFileName, XLSX_CONTENT_TYPE } from '../../platform/xlsx'
 import { companyTimeZone } from '../event-companies/company-time-zone'
@@ -139,7 +140,10 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   )
   app.get(
     '/projects/export',
-    { config: user, schema: { tags: projects, querystring: projectListQuerySchema } },
+    {
+      config: user,
+      schema: { tags: projects, querystring: projectListQuerySchema, document: download('xlsx') },
+    },
     async (request, reply) => {
       const file = await service.exportProjects(requireAuth(request), request.query, request.locale)
       const timeZone = await companyTimeZone(ctx.db, requireAuth(request).user.event_company_id)

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
+import { noContent } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
 import { createPushService } from './push.service'
 import { vapidKeysOf } from './vapid-keys'
@@ -32,7 +33,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   )
   app.post(
     '/users/:code/push-token',
-    { config: user, schema: { params: codeParams, body: pushTokenInputSchema } },
+    { config: user, schema: { params: codeParams, body: pushTokenInputSchema, document: noContent } },
     async (request, reply) => {
       await service.saveToken(
         requireAuth(request),
@@ -45,7 +46,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   )
   app.delete(
     '/users/:code/push-token',
-    { config: user, schema: { params: codeParams, body: pushTokenDeleteInputSchema } },
+    { config: user, schema: { params: codeParams, body: pushTokenDeleteInputSchema, document: noContent } },
     async (request, reply) => {
       await service.deleteToken(requireAuth(request), request.params.code, request.body.endpoint)
       return reply.status(204).send()

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { FieldValidationError } from '../../platform/errors'
+import { download, uploadForm } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
 import { receiptType } from '../../platform/uploads/content-types'
 import { cleanFileName } from '../../platform/uploads/file-names'
@@ -36,7 +37,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['requests'],
         querystring,
-        consumes: ['multipart/form-data'],
+        document: uploadForm({ file: { kind: 'file', required: true, description: 'An image or a PDF' } }),
         response: { 200: receiptResponseSchema },
       },
     },
@@ -83,7 +84,12 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/accounting/expenses/receipts/:id',
     {
       config: { access: 'staff' },
-      schema: { tags: ['requests'], params: z.object({ id: idParam }), querystring },
+      schema: {
+        tags: ['requests'],
+        params: z.object({ id: idParam }),
+        querystring,
+        document: download('stored'),
+      },
     },
     async (request, reply) => {
       const receipt = await visibleReceipt(ctx, requireAuth(request), request.params.id)
