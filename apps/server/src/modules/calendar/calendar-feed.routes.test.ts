@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Api, apiAs } from '../../test-support/api-client'
 import { icsComponents, icsText } from '../../test-support/ics'
 import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
+import { eventCompanies } from '../event-companies/event-companies.table'
 
 /*
  * A meeting in the private feed and in its e-mailed invitation is one meeting to a calendar program
@@ -12,6 +14,7 @@ let testApp: TestApp
 let user: Api
 let team: Api
 let teamId: number
+let companyId: number
 let internalType: number
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
@@ -27,6 +30,7 @@ beforeAll(async () => {
   user = apiAs(testApp.app, u.headers)
   team = apiAs(testApp.app, t.headers)
   teamId = t.user.id
+  companyId = t.user.event_company_id
   const types = (await user.get('/definition/meeting-types')).json() as { id: number; name: string }[]
   internalType = types.find((type) => type.name === 'İç Toplantı')?.id as number
 })
@@ -122,6 +126,45 @@ describe('a meeting in the calendar feed and in its invitation', () => {
       const eventUid = icsText(event, 'UID') ?? ''
       if (summary.startsWith('Toplantı: ')) expect(eventUid).toMatch(/^[0-9a-f-]{36}$/)
       else expect(eventUid).toMatch(/^[a-z]+-\d+@ajanda$/)
+    }
+  })
+})
+
+describe('the invitation mail', () => {
+  it("gives the meeting's time on the company's clock, as does the notice to colleagues", async () => {
+    const invite = async (subject: string) => {
+      const before = testApp.mails.length
+      const created = await user.post('/meetings', {
+        subject,
+        meeting_type_id: internalType,
+        starts_at: at(6, '10:00'),
+        ends_at: at(6, '11:00'),
+        location_code: 4,
+        location: 'Online',
+        participants: [`U-${teamId}`],
+      })
+      expect(created.statusCode, created.body).toBe(200)
+      const mails = testApp.mails.slice(before).filter((m) => m.to === 'team@demo.ajanda.test')
+      return {
+        invitation: mails.find((m) => m.icalEvent)?.text ?? '',
+        notice: mails.find((m) => !m.icalEvent)?.text ?? '',
+      }
+    }
+    // 10:00 in Istanbul (UTC+3) is 16:00 in Tokyo (UTC+9); neither zone has summer time.
+    const istanbul = await invite('İstanbul saatiyle')
+    expect(istanbul.invitation).toMatch(/Zaman: .* 10:00 – .* 11:00/)
+    expect(istanbul.notice).toMatch(/Başlangıç: .* 10:00/)
+    const db = testApp.database.db
+    await db.update(eventCompanies).set({ timezone: 'Asia/Tokyo' }).where(eq(eventCompanies.id, companyId))
+    try {
+      const tokyo = await invite('Tokyo saatiyle')
+      expect(tokyo.invitation).toMatch(/Zaman: .* 16:00 – .* 17:00/)
+      expect(tokyo.notice).toMatch(/Başlangıç: .* 16:00/)
+    } finally {
+      await db
+        .update(eventCompanies)
+        .set({ timezone: 'Europe/Istanbul' })
+        .where(eq(eventCompanies.id, companyId))
     }
   })
 })

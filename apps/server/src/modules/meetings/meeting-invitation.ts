@@ -1,5 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import type { MailSendData } from '../../platform/jobs/mail-send.job'
+import { knownTimeZone } from '../../platform/time-zone'
+import { DEFAULT_TIME_ZONE } from '../event-companies/company-time-zone'
 
 export interface InvitationMeeting {
   uid: string
@@ -11,17 +13,24 @@ export interface InvitationMeeting {
   note: string | null
   organizer: { name: string; email: string }
   attendees: readonly { name?: string; email: string }[]
+  /** The company's time zone: the mail's text gives the time on its clock (the .ics itself is in UTC). */
+  time_zone?: string
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('tr-TR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Istanbul',
-})
+const DATE_TIMES = new Map<string, Intl.DateTimeFormat>()
 
-/** "12 Mart 2026 14:30": how a mail and a notification show a meeting's time. */
-export function meetingTime(date: Date): string {
-  return DATE_TIME.format(date)
+/**
+ * "12 Mart 2026 14:30": how a mail and a notification show a meeting's time, on the company's clock
+ * (Europe/Istanbul when none is given).
+ */
+export function meetingTime(date: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const zone = knownTimeZone(timeZone)
+  let format = DATE_TIMES.get(zone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short', timeZone: zone })
+    DATE_TIMES.set(zone, format)
+  }
+  return format.format(date)
 }
 
 /**
@@ -63,7 +72,7 @@ export function invitationMails(
   recipients: readonly string[],
 ): MailSendData[] {
   const content = meetingCalendar(meeting, method)
-  const when = `${meetingTime(meeting.starts_at)} – ${meetingTime(meeting.ends_at)}`
+  const when = `${meetingTime(meeting.starts_at, meeting.time_zone)} – ${meetingTime(meeting.ends_at, meeting.time_zone)}`
   const subject =
     method === 'CANCEL' ? `İptal edildi: ${meeting.title}` : `Toplantı daveti: ${meeting.title} (${when})`
   const text =

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context'
 import type { DbOrTx } from '../../platform/db'
 import { companyGroup } from '../../platform/jobs'
 import { MAIL_SEND } from '../../platform/jobs/mail-send.job'
+import { companyTimeZone } from '../event-companies/company-time-zone'
 import { type InvitationMeeting, invitationMails } from './meeting-invitation'
 import { participantsOf } from './meeting-view'
 import { createMeetingsRepository, type MeetingRow } from './meetings.repository'
@@ -23,10 +24,11 @@ type MeetingsRepository = ReturnType<typeof createMeetingsRepository>
 export function createMeetingMailer(ctx: Pick<AppContext, 'jobs'>) {
   async function describe(db: DbOrTx, repo: MeetingsRepository, row: MeetingRow) {
     const companyId = row.event_company_id
-    const [participants, creator, type] = await Promise.all([
+    const [participants, creator, type, timeZone] = await Promise.all([
       participantsOf(db, companyId, await repo.participants(row.id)),
       repo.creator(companyId, row.created_by),
       repo.meetingType(companyId, row.meeting_type_id),
+      companyTimeZone(db, companyId),
     ])
     const attendees = [
       ...participants.flatMap((p) => (p.email ? [{ name: p.name, email: p.email }] : [])),
@@ -42,6 +44,7 @@ export function createMeetingMailer(ctx: Pick<AppContext, 'jobs'>) {
       note: row.note,
       organizer: { name: creator?.full_name ?? 'Ajanda', email: creator?.email ?? 'no-reply@ajanda.local' },
       attendees,
+      time_zone: timeZone,
     }
     return meeting
   }

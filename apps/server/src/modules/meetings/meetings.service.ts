@@ -17,6 +17,7 @@ import { datedRecordsChanged } from '../calendar/calendar-changes'
 import { prepareContactValues } from '../contacts/contact-values'
 import { createContactsRepository } from '../contacts/contacts.repository'
 import { createDefinitionLookups } from '../definitions/definition-lookups'
+import { companyTimeZone } from '../event-companies/company-time-zone'
 import { type NotifyContext, notify, recordNotice } from '../notifications/notify'
 import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { loadViewer, visibleProjects } from '../projects/project-access'
@@ -265,10 +266,10 @@ export function createMeetingsService(ctx: AppContext) {
     type: 'MeetingCreated' | 'MeetingCancelled',
     userIds: readonly number[],
   ) {
-    const meetingType = await createMeetingsRepository(notices.db).meetingType(
-      row.event_company_id,
-      row.meeting_type_id,
-    )
+    const [meetingType, timeZone] = await Promise.all([
+      createMeetingsRepository(notices.db).meetingType(row.event_company_id, row.meeting_type_id),
+      companyTimeZone(notices.db, row.event_company_id),
+    ])
     await notify(notices, {
       companyId: row.event_company_id,
       type,
@@ -276,7 +277,7 @@ export function createMeetingsService(ctx: AppContext) {
         auth.user,
         'meeting',
         { name: row.subject || meetingType?.name || 'Toplantı', code: String(row.id) },
-        { starts_at: meetingTime(row.starts_at), location: row.location },
+        { starts_at: meetingTime(row.starts_at, timeZone), location: row.location },
       ),
       involvedUserIds: userIds,
       actorUserId: auth.user.id,
