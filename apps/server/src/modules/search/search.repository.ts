@@ -105,7 +105,7 @@ export function createSearchRepository(db: DbOrTx) {
     source: Source,
     match: Match,
     limit: number,
-  ): SQL {
+  ): SQL[] {
     const { select, from, alias } = source
     const name = sql.raw(`${alias}.name_search`)
     const ordered = byteOrder(name)
@@ -130,16 +130,20 @@ export function createSearchRepository(db: DbOrTx) {
     const own = sql`${sql.raw(alias)}.event_company_id = ${companyId}${
       source.archived === false ? sql`` : sql` and ${sql.raw(alias)}.deleted_at is null`
     }${source.where ? sql` and ${source.where}` : sql``}`
-    const where =
-      match === 'prefix'
-        ? startsWith
-        : match === 'contains'
-          ? sql`${containing} and ${not(startsWith)}`
-          : sql`${term} <% ${name} and ${not(containing)}${exact.length ? sql` and ${not(exact[0] as SQL)}` : sql``}`
-    const rank =
-      match === 'prefix' ? sql`0` : match === 'contains' ? sql`1` : sql`3 - word_similarity(${term}, ${name})`
-    return sql`(select ${select}, (${rank})::float8 as rank, ${ordered} as sort_name from ${from}
+    const select_ = (where: SQL, rank: SQL) =>
+      sql`(select ${select}, (${rank})::float8 as rank, ${ordered} as sort_name from ${from}
       where ${own} and ${where} order by rank, sort_name limit ${limit})`
+    // Starting with the term: one query per key, each on its own index (the name's in name order, the
+    // reference's trigrams, the unique code); one OR of them made the planner read every project.
+    if (match === 'prefix')
+      return [sql`${ordered} like ${prefix}`, ...keys.map((key) => sql`${key} like ${prefix}`), ...exact].map(
+        (condition) => select_(condition, sql`0`),
+      )
+    const where =
+      match === 'contains'
+        ? sql`${containing} and ${not(startsWith)}`
+        : sql`${term} <% ${name} and ${not(containing)}${exact.length ? sql` and ${not(exact[0] as SQL)}` : sql``}`
+    return [select_(where, match === 'contains' ? sql`1` : sql`3 - word_similarity(${term}, ${name})`)]
   }
 
   async function run(parts: SQL[]): Promise<SearchRow[]> {
@@ -172,11 +176,16 @@ export function createSearchRepository(db: DbOrTx) {
         // Near spellings only while the 20 places are not filled by better matches.
         if (open.length === 0 || (match === 'fuzzy' && total >= SEARCH_MAX_RESULTS)) break
         const rows = await run(
-          open.map((type) =>
+          open.flatMap((type) =>
             part(companyId, term, typed, sources[type], match, perType - (found.get(type)?.length ?? 0)),
           ),
         )
-        for (const row of rows) found.get(row.type)?.push(row)
+        for (const row of rows) {
+          const list = found.get(row.type)
+          // A project whose name and reference both start with the term comes twice from the prefix pass.
+          if (list && list.length < perType && !list.some((seen) => String(seen.id) === String(row.id)))
+            list.push(row)
+        }
       }
       const shared = shareResults(types.map((type) => found.get(type) ?? []))
       return shared
