@@ -7,11 +7,19 @@ export interface SheetColumn<T> {
   width: number
   value: (row: T) => string | number | Date | null
   /**
-   * `date`: a calendar day (a Date at midnight UTC), written as a date cell; `moment`: an instant, written
-   * as the company's wall clock with the time. Without it a Date keeps Excel's default short date.
+   * How the cell reads. `date`: a calendar day (a Date at midnight UTC) as a date cell; `moment`: an
+   * instant as the company's wall clock with the time; `percent`: a fraction shown as a percent (0.1 is
+   * 10.00 %); `amount`: a number with 2 decimals. A function decides per row (a fee that is a rate or an
+   * amount). Without it a Date keeps Excel's default short date and a number its General format.
    */
-  kind?: 'date' | 'moment'
+  kind?: SheetKind | ((row: T) => SheetKind | null)
 }
+
+export type SheetKind = 'date' | 'moment' | 'percent' | 'amount'
+
+/** 2 to 3 decimals, as the app writes a percent (percentForDisplay): 10.00 %, 33.369 %. */
+export const PERCENT_FORMAT = '0.00#%'
+export const AMOUNT_FORMAT = '#,##0.00'
 
 export interface SheetOptions {
   /** The language of the sheet: its date formats. */
@@ -35,26 +43,30 @@ export async function writeSheet<T>(
   rows: T[],
   options: SheetOptions = {},
 ): Promise<Buffer> {
-  const formats = SHEET_DATE_FORMATS[options.locale ?? 'tr']
+  const dates = SHEET_DATE_FORMATS[options.locale ?? 'tr']
+  const formats: Record<SheetKind, string> = { ...dates, percent: PERCENT_FORMAT, amount: AMOUNT_FORMAT }
   const timeZone = options.timeZone ?? 'UTC'
   const workbook = new ExcelJS.Workbook()
   workbook.creator = 'Ajanda'
   workbook.created = new Date()
   const sheet = workbook.addWorksheet(title, { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = columns.map((column) => ({
-    header: column.header,
-    width: column.width,
-    ...(column.kind ? { style: { numFmt: formats[column.kind] } } : {}),
-  }))
+  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }))
   sheet.getRow(1).font = { bold: true }
-  for (const row of rows)
-    sheet.addRow(
-      columns.map((column) => {
+  for (const row of rows) {
+    const kinds = columns.map((column) =>
+      typeof column.kind === 'function' ? column.kind(row) : (column.kind ?? null),
+    )
+    const added = sheet.addRow(
+      columns.map((column, index) => {
         const value = column.value(row)
-        if (value instanceof Date && column.kind === 'moment') return wallClockIn(value, timeZone)
+        if (value instanceof Date && kinds[index] === 'moment') return wallClockIn(value, timeZone)
         return value ?? ''
       }),
     )
+    kinds.forEach((kind, index) => {
+      if (kind) added.getCell(index + 1).numFmt = formats[kind]
+    })
+  }
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } }
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }

@@ -20,6 +20,7 @@ import { paginated } from '../../platform/pagination'
 import type { AuthState } from '../../platform/request-context'
 import { createActivitiesService } from '../activities/activities.service'
 import { createContactsService } from '../contacts/contacts.service'
+import { companyTimeZone } from '../event-companies/company-time-zone'
 import { notify, recordNotice } from '../notifications/notify'
 import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { type ClientValues, checkClientReferences, checkFees, prepareClientValues } from './client-values'
@@ -84,8 +85,11 @@ export function createClientsService(ctx: AppContext) {
     },
 
     async exportList(auth: AuthState, query: ClientListQuery, locale: Locale): Promise<Buffer> {
-      const rows = await repo.findAll(auth.user.event_company_id, query)
-      return clientsWorkbook(rows.map(view), locale)
+      const [rows, timeZone] = await Promise.all([
+        repo.findAll(auth.user.event_company_id, query),
+        companyTimeZone(ctx.db, auth.user.event_company_id),
+      ])
+      return clientsWorkbook(rows.map(view), locale, timeZone)
     },
 
     /** The profile: details, contacts, notes and calls (meetings and projects fill in as they land). */

@@ -50,6 +50,7 @@ export function projectsWorkbook(
   rows: ProjectListItem[],
   stageNames: ReadonlyMap<number, string>,
   locale: Locale,
+  timeZone: string,
 ): Promise<Buffer> {
   const h = PROJECT_EXPORT_HEADERS[locale]
   const columns: SheetColumn<ProjectListItem>[] = [
@@ -58,8 +59,8 @@ export function projectsWorkbook(
     { header: h.client, width: 30, value: (p) => p.client?.name ?? null },
     { header: h.project_type, width: 20, value: (p) => p.project_type?.name ?? null },
     { header: h.status, width: 20, value: (p) => stageNames.get(p.stage) ?? p.current_status },
-    { header: h.starts_at, width: 12, value: (p) => day(p.starts_at) },
-    { header: h.ends_at, width: 12, value: (p) => day(p.ends_at) },
+    { header: h.starts_at, width: 12, kind: 'date', value: (p) => day(p.starts_at) },
+    { header: h.ends_at, width: 12, kind: 'date', value: (p) => day(p.ends_at) },
     { header: h.country, width: 8, value: (p) => p.country },
     { header: h.city, width: 16, value: (p) => p.city },
     { header: h.expected_attendee_count, width: 12, value: (p) => p.expected_attendee_count },
@@ -70,7 +71,7 @@ export function projectsWorkbook(
       value: (p) => (p.lead_value ? new Decimal(p.lead_value).toNumber() : null),
     },
     { header: h.lead_currency, width: 10, value: (p) => p.lead_currency },
-    { header: h.created_at, width: 18, value: (p) => new Date(p.created_at) },
+    { header: h.created_at, width: 18, kind: 'moment', value: (p) => new Date(p.created_at) },
   ]
-  return writeSheet(h.sheet, columns, rows)
+  return writeSheet(h.sheet, columns, rows, { locale, timeZone })
 }

@@ -28,6 +28,7 @@ import { pageWindow, paginated } from '../../platform/pagination'
 import type { AuthState } from '../../platform/request-context'
 import { createActivitiesService } from '../activities/activities.service'
 import { sortByName } from '../definitions/collation'
+import { companyTimeZone } from '../event-companies/company-time-zone'
 import { createScopeOptionsService } from '../users/scope-options.service'
 import { users } from '../users/users.table'
 import { createConverter, stageTotals } from './board-totals'
@@ -300,14 +301,16 @@ export function createProjectsService(ctx: AppContext) {
       const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
       const filter = await filterOf(viewer, query, locale)
       filter.stages = stagesOfStatusGroups(query.statuses)
-      const [rows, names] = await Promise.all([
+      const [rows, names, timeZone] = await Promise.all([
         repo.findPage(pipelineWhere(filter), query.sort_by, query.sort_order, 100_000, 0),
         repo.stageNames(viewer.companyId),
+        companyTimeZone(ctx.db, viewer.companyId),
       ])
       return projectsWorkbook(
         rows.map((row) => cardRowToListItem(row, ctx.storage)),
         names,
         locale,
+        timeZone,
       )
     },
 

@@ -47,8 +47,8 @@ export const SUPPLIER_EXPORT_HEADERS = {
   },
 } as const
 
-/** The filtered supplier list as an .xlsx sheet. */
-export function suppliersWorkbook(rows: Supplier[], locale: Locale): Promise<Buffer> {
+/** The filtered supplier list as an .xlsx sheet, the creation moment on the company's wall clock. */
+export function suppliersWorkbook(rows: Supplier[], locale: Locale, timeZone: string): Promise<Buffer> {
   const h = SUPPLIER_EXPORT_HEADERS[locale]
   const columns: SheetColumn<Supplier>[] = [
     { header: h.name, width: 36, value: (s) => s.name },
@@ -65,7 +65,7 @@ export function suppliersWorkbook(rows: Supplier[], locale: Locale): Promise<Buf
     { header: h.website, width: 28, value: (s) => s.website },
     { header: h.bank_name, width: 20, value: (s) => s.bank_name },
     { header: h.iban, width: 32, value: (s) => s.iban },
-    { header: h.created_at, width: 18, value: (s) => new Date(s.created_at) },
+    { header: h.created_at, width: 18, kind: 'moment', value: (s) => new Date(s.created_at) },
   ]
-  return writeSheet(h.sheet, columns, rows)
+  return writeSheet(h.sheet, columns, rows, { locale, timeZone })
 }

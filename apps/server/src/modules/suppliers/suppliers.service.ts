@@ -20,6 +20,7 @@ import type { AuthState } from '../../platform/request-context'
 import { createActivitiesService } from '../activities/activities.service'
 
 import { createContactsService } from '../contacts/contacts.service'
+import { companyTimeZone } from '../event-companies/company-time-zone'
 import { notify, recordNotice } from '../notifications/notify'
 import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { checkSupplierReferences, prepareSupplierValues, type SupplierValues } from './supplier-values'
@@ -84,7 +85,12 @@ export function createSuppliersService(ctx: AppContext) {
     },
 
     async exportList(auth: AuthState, query: SupplierListQuery, locale: Locale): Promise<Buffer> {
-      return suppliersWorkbook(await views(await repo.findAll(auth.user.event_company_id, query)), locale)
+      const timeZone = await companyTimeZone(ctx.db, auth.user.event_company_id)
+      return suppliersWorkbook(
+        await views(await repo.findAll(auth.user.event_company_id, query)),
+        locale,
+        timeZone,
+      )
     },
 
     async get(auth: AuthState, code: string): Promise<SupplierDetail> {

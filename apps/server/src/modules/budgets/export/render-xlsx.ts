@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import { SHEET_DATE_FORMATS } from '../../../platform/xlsx'
+import { AMOUNT_FORMAT, PERCENT_FORMAT, SHEET_DATE_FORMATS } from '../../../platform/xlsx'
 import { percentCellValue } from './export-format'
 import type { ColumnKey, ExportCell, ExportColumn, ExportDocument, ExportRow } from './export-rows'
 import { fitLogo } from './export-style'
@@ -20,9 +20,6 @@ const WIDTHS: Record<ColumnKey, number> = {
   notes: 40,
 }
 const WRAPPED = new Set<ColumnKey>(['name', 'suppliers', 'alternative', 'notes'])
-const AMOUNT_FORMAT = '#,##0.00'
-/** 2 to 3 decimals, as the PDF and the budget screen write a percent (percentForDisplay): 33.369 %, 10.00 %. */
-export const PERCENT_FORMAT = '0.00#%'
 const HEADER_FILL = 'FFF1F3F6'
 const RULE_COLOR = 'FFC9D1DB'
 const MUTED_COLOR = 'FF7A828C'
