@@ -66,11 +66,17 @@ export const NOTIFICATION_TEXTS: Record<'tr' | 'en', Record<NotificationType, No
     },
     NoteCreated: { subject: 'Yeni not: {subject}', intro: '{subject} için yeni bir not eklendi.' },
     ApproveRequested: { subject: 'Onayın bekleniyor: {subject}', intro: '{subject} için onayın isteniyor.' },
-    ApproveApproved: { subject: 'Onaylandı: {subject}', intro: '{subject} onaylandı.' },
-    ApproveDenied: { subject: 'Reddedildi: {subject}', intro: '{subject} reddedildi.' },
+    ApproveApproved: {
+      subject: 'Bir onay adımı geçti: {subject}',
+      intro: '{subject} bir onay adımında onaylandı; sıradaki onay bekleniyor.',
+    },
+    ApproveDenied: {
+      subject: 'Onay süreci tamamlandı, reddedildi: {subject}',
+      intro: '{subject} için onay süreci tamamlandı: talep reddedildi.',
+    },
     ApproveCompleted: {
-      subject: 'Onay süreci tamamlandı: {subject}',
-      intro: '{subject} için onay süreci tamamlandı.',
+      subject: 'Onay süreci tamamlandı, onaylandı: {subject}',
+      intro: '{subject} için onay süreci tamamlandı: talep onaylandı.',
     },
     MeetingCreated: { subject: 'Yeni toplantı: {subject}', intro: 'Yeni bir toplantı planlandı: {subject}.' },
     MeetingCancelled: {
@@ -146,11 +152,17 @@ export const NOTIFICATION_TEXTS: Record<'tr' | 'en', Record<NotificationType, No
       subject: 'Your approval is requested: {subject}',
       intro: 'Your approval is requested for {subject}.',
     },
-    ApproveApproved: { subject: 'Approved: {subject}', intro: '{subject} was approved.' },
-    ApproveDenied: { subject: 'Declined: {subject}', intro: '{subject} was declined.' },
+    ApproveApproved: {
+      subject: 'An approval step passed: {subject}',
+      intro: '{subject} was approved at one step; the next approval is awaited.',
+    },
+    ApproveDenied: {
+      subject: 'Approval completed, declined: {subject}',
+      intro: 'The approval process for {subject} is complete: the request was declined.',
+    },
     ApproveCompleted: {
-      subject: 'Approval completed: {subject}',
-      intro: 'The approval process for {subject} is complete.',
+      subject: 'Approval completed, approved: {subject}',
+      intro: 'The approval process for {subject} is complete: the request was approved.',
     },
     MeetingCreated: { subject: 'New meeting: {subject}', intro: 'A new meeting was scheduled: {subject}.' },
     MeetingCancelled: {

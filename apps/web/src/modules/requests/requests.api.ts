@@ -1,6 +1,8 @@
 import type { Paginated } from '@ajanda/contracts/common/pagination'
 import type { ProjectListItem } from '@ajanda/contracts/projects.contract'
 import {
+  type LeaveFigures,
+  type LeaveFiguresQuery,
   REQUEST_FORM_PATHS,
   type RequestDetail,
   type RequestForm,
@@ -23,6 +25,7 @@ export const requestKeys = {
   detail: (id: number) => ['requests', 'detail', id] as const,
   projects: ['request-pickers', 'projects'] as const,
   suppliers: (search: string) => ['request-pickers', 'suppliers', search] as const,
+  leaveFigures: (query: Omit<LeaveFiguresQuery, 'locale'>) => ['requests', 'leave-figures', query] as const,
 }
 
 export interface SaveTarget {
@@ -111,6 +114,27 @@ export const supplierSearchQueryOptions = (search: string) =>
         await api.get<Paginated<SupplierListItem>>(
           '/suppliers',
           { search: search || undefined, page_size: 20, sort_by: 'name', sort_order: 'asc' },
+          signal,
+        )
+      ).data,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
+
+/** GET /leaves/figures: a leave's working days, the allowance left and overlaps, before it is sent. */
+export const leaveFiguresQueryOptions = (query: Omit<LeaveFiguresQuery, 'locale'>) =>
+  queryOptions({
+    queryKey: requestKeys.leaveFigures(query),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: LeaveFigures }>(
+          '/leaves/figures',
+          {
+            leave_type: query.leave_type,
+            starts_at: query.starts_at,
+            ends_at: query.ends_at,
+            request_id: query.request_id,
+          },
           signal,
         )
       ).data,

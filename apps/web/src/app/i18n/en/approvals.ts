@@ -205,7 +205,7 @@ export const approvals: Translations<typeof tr> = {
     EDITED: '{{name}} edited the request',
     APPROVED: '{{name}} approved',
     DECLINED: '{{name}} declined',
-    COMPLETED: 'The request was concluded',
+    COMPLETED: 'Approval completed: the request was approved',
     someone: 'Someone',
     viaLink: 'from the e-mail link',
     step: 'step {{n}}',

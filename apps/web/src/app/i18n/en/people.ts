@@ -3,6 +3,8 @@ import type { Translations } from '../translation-types'
 
 export const people: Translations<typeof tr> = {
   fields: {
+    annual_leave_days: 'Annual leave allowance (days)',
+    annual_leave_days_hint: "Left empty, the company's default applies. In force now: {{days}} days.",
     email: 'E-mail',
     full_name: 'Full name',
     kind: 'User type',

@@ -25,6 +25,7 @@ export const requests: Translations<typeof tr> = {
     },
   },
   form: {
+    blockedBy: 'To send, fill in: {{fields}}',
     submit: 'Send for approval',
     resubmitNotice: 'This request was declined. It will be sent for approval as a new request.',
     applyMoment: 'Apply the date and time',
@@ -48,6 +49,8 @@ export const requests: Translations<typeof tr> = {
     loadFailed: 'The project could not be loaded',
   },
   fields: {
+    date: 'Date',
+    amount_vat: 'Amount incl. VAT',
     leave_type: 'Leave type',
     leave_moment: 'Date and time',
     dates: 'Dates',
@@ -91,6 +94,29 @@ export const requests: Translations<typeof tr> = {
     bank_account_no: 'IBAN',
     invoice_date: 'Invoice date',
     due_date: 'Due date',
+  },
+  leaveFigures: {
+    days_one: 'This leave is {{days}} working day',
+    days_other: 'This leave is {{days}} working days',
+    remaining_requester_one: 'you have {{remaining}} day of annual leave left',
+    remaining_requester_other: 'you have {{remaining}} days of annual leave left',
+    remaining_approver_one: 'the requester has {{remaining}} day of annual leave left',
+    remaining_approver_other: 'the requester has {{remaining}} days of annual leave left',
+    breakdown:
+      '{{year}} allowance {{allowance}} days: {{used}} approved, {{pending}} awaiting approval (weekends and public holidays do not count, eves count half).',
+    overAllowance: 'This leave exceeds the annual leave left by {{over}} days.',
+    overlapTitle_requester: 'You have another leave on these dates',
+    overlapTitle_approver: 'The requester has another leave on these dates',
+    overlapItem: '{{type}}, {{range}} ({{status}})',
+    statuses: { PENDING: 'awaiting approval', APPROVED: 'approved', DECLINED: 'declined' },
+    types: {
+      ANNUAL_LEAVE: 'Annual Leave',
+      COMPASSIONATE_LEAVE: 'Compassionate Leave',
+      MEDICAL_LEAVE: 'Medical Leave',
+      POST_EVENT_LEAVE: 'Post-Event Leave',
+      REST_LEAVE: 'Rest Leave',
+    },
+    loading: 'Counting the leave days…',
   },
   leaveTypes: {
     annual_leave: 'Annual leave',

@@ -208,7 +208,7 @@ export const approvals = {
     EDITED: '{{name}} talebi düzenledi',
     APPROVED: '{{name}} onayladı',
     DECLINED: '{{name}} reddetti',
-    COMPLETED: 'Talep sonuçlandı',
+    COMPLETED: 'Onay süreci tamamlandı: talep onaylandı',
     someone: 'Biri',
     viaLink: 'e-posta bağlantısından',
     step: '{{n}}. adım',

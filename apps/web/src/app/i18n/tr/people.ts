@@ -1,5 +1,7 @@
 export const people = {
   fields: {
+    annual_leave_days: 'Yıllık izin hakkı (gün)',
+    annual_leave_days_hint: 'Boş bırakılırsa şirketin varsayılanı geçerli olur. Şu an geçerli: {{days}} gün.',
     email: 'E-posta',
     full_name: 'Ad soyad',
     kind: 'Kullanıcı tipi',

@@ -23,6 +23,7 @@ export const requests = {
     },
   },
   form: {
+    blockedBy: 'Göndermek için doldurulması gereken: {{fields}}',
     submit: 'Onaya Gönder',
     resubmitNotice: 'Bu talep reddedildi. Gönderdiğinde yeni bir talep olarak onaya gidecek.',
     applyMoment: 'Tarih ve saati uygula',
@@ -46,6 +47,8 @@ export const requests = {
     loadFailed: 'Proje yüklenemedi',
   },
   fields: {
+    date: 'Tarih',
+    amount_vat: 'KDV Dahil Tutar',
     leave_type: 'İzin Türü',
     leave_moment: 'Tarih ve Saat',
     dates: 'Tarihler',
@@ -89,6 +92,29 @@ export const requests = {
     bank_account_no: 'IBAN',
     invoice_date: 'Fatura Tarihi',
     due_date: 'Vade Tarihi',
+  },
+  leaveFigures: {
+    days_one: 'Bu izin {{days}} iş günü',
+    days_other: 'Bu izin {{days}} iş günü',
+    remaining_requester_one: 'kalan yıllık izniniz {{remaining}} gün',
+    remaining_requester_other: 'kalan yıllık izniniz {{remaining}} gün',
+    remaining_approver_one: 'talep edenin kalan yıllık izni {{remaining}} gün',
+    remaining_approver_other: 'talep edenin kalan yıllık izni {{remaining}} gün',
+    breakdown:
+      '{{year}} hakkı {{allowance}} gün: {{used}} gün onaylı, {{pending}} gün onay bekliyor (hafta sonları ve resmî tatiller sayılmaz, arifeler yarım gün).',
+    overAllowance: 'Bu izin kalan yıllık izni {{over}} gün aşıyor.',
+    overlapTitle_requester: 'Bu tarihlerde başka bir izniniz var',
+    overlapTitle_approver: 'Talep edenin bu tarihlerde başka bir izni var',
+    overlapItem: '{{type}}, {{range}} ({{status}})',
+    statuses: { PENDING: 'onay bekliyor', APPROVED: 'onaylandı', DECLINED: 'reddedildi' },
+    types: {
+      ANNUAL_LEAVE: 'Yıllık İzin',
+      COMPASSIONATE_LEAVE: 'Mazeret İzni',
+      MEDICAL_LEAVE: 'Raporlu',
+      POST_EVENT_LEAVE: 'Operasyon Sonrası',
+      REST_LEAVE: 'İstirahat İzni',
+    },
+    loading: 'İzin günleri hesaplanıyor…',
   },
   leaveTypes: {
     annual_leave: 'Yıllık İzin',

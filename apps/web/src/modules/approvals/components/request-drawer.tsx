@@ -4,8 +4,10 @@ import { IconLink } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useMe } from '../../../shared/session/use-session'
 import { ErrorAlert } from '../../../shared/ui/error-alert'
 import { notifyError } from '../../../shared/ui/notify'
+import { LeaveFiguresNote } from '../../requests/components/leave-figures-note'
 import { openReceipt, requestDetailQueryOptions } from '../approves.api'
 import { RequestActions } from './request-actions'
 import { RequestFields } from './request-fields'
@@ -56,6 +58,7 @@ function LinkedRequests({ request, onOpen }: { request: RequestDetail; onOpen: (
 function DrawerBody({ id, onOpenRequest }: { id: number; onOpenRequest: (id: number) => void }) {
   const { t } = useTranslation('approvals')
   const detail = useQuery(requestDetailQueryOptions(id))
+  const me = useMe()
   const request = detail.data
   if (!request) {
     if (detail.error) return <ErrorAlert message={detail.error.message || t('request.loadFailed')} />
@@ -84,6 +87,12 @@ function DrawerBody({ id, onOpenRequest }: { id: number; onOpenRequest: (id: num
       <RequestActions request={request} onOpenRequest={onOpenRequest} />
       <Section title={t('request.details')}>
         <RequestFields request={request} withStatus={false} />
+        {request.leave_figures && (
+          <LeaveFiguresNote
+            figures={request.leave_figures}
+            audience={request.requester.id === me.id ? 'requester' : 'approver'}
+          />
+        )}
       </Section>
       {request.items.length > 0 && (
         <Section title={t('request.items')}>

@@ -70,14 +70,15 @@ export function AmountField<T extends FieldValues>({
   label,
   required,
   hideLabel,
-}: FieldProps<T> & { hideLabel?: boolean }) {
+  shortLabel,
+}: FieldProps<T> & { hideLabel?: boolean; shortLabel?: string }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <DecimalInput
-          label={hideLabel ? undefined : label}
+          label={hideLabel ? shortLabel : label}
           aria-label={hideLabel ? label : undefined}
           required={required}
           min={0}

@@ -21,6 +21,8 @@ interface FieldProps<T extends FieldValues> {
   required?: boolean
   /** In a row: the label is for screen readers and the placeholder. */
   hideLabel?: boolean
+  /** In a row: the short label shown above the field (the full one stays its accessible name). */
+  shortLabel?: string
   /** After the user picked a value (an operation's start moves its end). */
   onPicked?: (value: string | null) => void
 }
@@ -37,6 +39,7 @@ export function DayField<T extends FieldValues>({
   label,
   required,
   hideLabel,
+  shortLabel,
   onPicked,
 }: FieldProps<T>) {
   const calendarLabels = useCalendarLabels()
@@ -49,7 +52,7 @@ export function DayField<T extends FieldValues>({
         <DatePickerInput
           ariaLabels={calendarLabels}
           presets={presets}
-          label={hideLabel ? undefined : label}
+          label={hideLabel ? shortLabel : label}
           // The chosen day stays in the name: an aria-label replaces the button's visible text (axe).
           aria-label={
             hideLabel && field.value ? `${label}: ${formatDate(field.value)}` : hideLabel ? label : undefined

@@ -84,6 +84,7 @@ export function ExpenseRowFields({ form, index, receiptName, onReceiptName }: Ex
         name={`items.${index}.assign_to`}
         render={({ field }) => (
           <Select
+            label={t('fields.assign_to')}
             aria-label={t('fields.item_assign_to', { number })}
             placeholder={t('fields.assign_to')}
             data={EXPENSE_ASSIGNEES.map((value) => ({ value, label: t(`assignees.${value}`) }))}
@@ -97,8 +98,10 @@ export function ExpenseRowFields({ form, index, receiptName, onReceiptName }: Ex
         name={`items.${index}.expense_date`}
         label={t('fields.item_date', { number })}
         hideLabel
+        shortLabel={t('fields.date')}
       />
       <TextInput
+        label={t('fields.item_description_short')}
         aria-label={t('fields.item_description', { number })}
         placeholder={t('fields.item_description_short')}
         {...form.register(`items.${index}.description`)}
@@ -108,12 +111,14 @@ export function ExpenseRowFields({ form, index, receiptName, onReceiptName }: Ex
         name={`items.${index}.amount`}
         label={t('fields.item_amount_vat', { number })}
         hideLabel
+        shortLabel={t('fields.amount_vat')}
       />
       <Controller
         control={form.control}
         name={`items.${index}.vat_rate`}
         render={({ field }) => (
           <Select
+            label={t('fields.vat_rate')}
             aria-label={t('fields.item_vat_rate', { number })}
             placeholder={t('fields.vat_rate')}
             data={vatRates}
@@ -123,6 +128,7 @@ export function ExpenseRowFields({ form, index, receiptName, onReceiptName }: Ex
         )}
       />
       <Select
+        label={t('fields.payment_type')}
         aria-label={t('fields.item_payment_type', { number })}
         placeholder={t('fields.payment_type')}
         data={payments}
@@ -130,6 +136,7 @@ export function ExpenseRowFields({ form, index, receiptName, onReceiptName }: Ex
         onChange={(value) => set(paymentOfChoice(value))}
       />
       <TextInput
+        label={t('fields.receipt_no')}
         aria-label={t('fields.item_receipt_no', { number })}
         placeholder={t('fields.receipt_no')}
         {...form.register(`items.${index}.receipt_no`)}

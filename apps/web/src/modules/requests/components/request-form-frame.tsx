@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css'
-import { Alert, Button, Group, Stack } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import { IconInfoCircle } from '@tabler/icons-react'
 import type { FormEventHandler, ReactNode } from 'react'
@@ -14,6 +14,8 @@ interface RequestFormFrameProps {
   resubmits: boolean
   submitting: boolean
   valid: boolean
+  /** The labels of the fields that keep the form from being sent: named under the disabled button. */
+  blockers?: readonly string[]
   children: ReactNode
 }
 
@@ -25,9 +27,12 @@ export function RequestFormFrame({
   resubmits,
   submitting,
   valid,
+  blockers = [],
   children,
 }: RequestFormFrameProps) {
   const { t, i18n } = useTranslation(['requests', 'common'])
+  const blockedBy =
+    !valid && blockers.length > 0 ? t('form.blockedBy', { fields: blockers.join(', ') }) : null
   return (
     <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'tr', firstDayOfWeek: 1 }}>
       <form onSubmit={onSubmit} noValidate>
@@ -43,10 +48,26 @@ export function RequestFormFrame({
             <Button variant="default" onClick={onCancel}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" loading={submitting} disabled={!valid}>
+            <Button
+              type="submit"
+              loading={submitting}
+              disabled={!valid}
+              aria-describedby={blockedBy ? 'request-form-blocked-by' : undefined}
+            >
               {t('form.submit')}
             </Button>
           </Group>
+          {blockedBy && (
+            <Text
+              id="request-form-blocked-by"
+              size="sm"
+              c="dimmed"
+              ta="right"
+              data-testid="submit-blocked-by"
+            >
+              {blockedBy}
+            </Text>
+          )}
         </Stack>
       </form>
     </DatesProvider>

@@ -15,6 +15,7 @@ import { RequestFormFrame } from '../components/request-form-frame'
 import { RowList } from '../components/row-list'
 import { projectAfterSourceChange, SourceField } from '../components/source-field'
 import { useRequestSubmit } from '../components/use-request-submit'
+import { blockerLabel, expenseBlockingPaths } from '../form-blockers'
 import { dayOf } from '../request-dates'
 import { defaultCurrency, defaultDates, storedBasics } from '../request-defaults'
 import { formatMoney, sumAmounts } from '../request-totals'
@@ -88,6 +89,9 @@ export function ExpenseForm({ request, projectId, onSaved, onCancel }: RequestFo
   )
   const { submit, alert } = useRequestSubmit({ form: 'expense', rhf: form, request, fields: FIELDS, onSaved })
   const [source, currency, items] = form.watch(['expense_source', 'currency', 'items'])
+  const blockers = expenseBlockingPaths(expenseFormSchema, form.watch()).map((path) =>
+    blockerLabel(path, t as never, t('form.expenseItems')),
+  )
   const itemsError = form.formState.errors.items
   const total = sumAmounts(items.map((item) => item.amount))
 
@@ -99,6 +103,7 @@ export function ExpenseForm({ request, projectId, onSaved, onCancel }: RequestFo
       resubmits={request?.status === 'DECLINED'}
       submitting={form.formState.isSubmitting}
       valid={form.formState.isValid}
+      blockers={blockers}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <SourceField

@@ -5,6 +5,7 @@ import {
   SINGLE_MOMENT_LEAVE,
 } from '@ajanda/contracts/requests.contract'
 import { Select } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import dayjs from 'dayjs'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -12,10 +13,12 @@ import { localizedZodResolver } from '../../../shared/forms/localized-zod-resolv
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
 import { CountedTextField } from '../components/basic-fields'
 import { DayRangeField, MomentField } from '../components/date-fields'
+import { LeaveFiguresNote } from '../components/leave-figures-note'
 import { RequestFormFrame } from '../components/request-form-frame'
 import { useRequestSubmit } from '../components/use-request-submit'
 import { isoMoment } from '../request-dates'
 import { defaultDates } from '../request-defaults'
+import { leaveFiguresQueryOptions } from '../requests.api'
 import type { RequestFormProps } from './request-form-props'
 import { leaveFormSchema } from './request-form-schemas'
 
@@ -44,6 +47,17 @@ export function LeaveForm({ request, onSaved, onCancel }: RequestFormProps) {
   const { submit, alert } = useRequestSubmit({ form: 'leave', rhf: form, request, fields: FIELDS, onSaved })
   const [type, startsAt, endsAt] = form.watch(['leave_type', 'starts_at', 'ends_at'])
   const single = type === SINGLE_MOMENT_LEAVE
+  // The working days and the allowance left, as soon as the dates make a leave (decisions/0024).
+  const complete = Boolean(type && startsAt && (single || (endsAt && endsAt >= startsAt)))
+  const figures = useQuery({
+    ...leaveFiguresQueryOptions({
+      leave_type: type,
+      starts_at: startsAt,
+      ends_at: single ? undefined : (endsAt ?? undefined),
+      request_id: request && request.status !== 'DECLINED' ? request.id : undefined,
+    }),
+    enabled: complete,
+  }).data
   const set = (name: 'starts_at' | 'ends_at', value: string | null) =>
     form.setValue(name, value as string, { shouldDirty: true, shouldTouch: true, shouldValidate: true })
 
@@ -94,6 +108,7 @@ export function LeaveForm({ request, onSaved, onCancel }: RequestFormProps) {
           error={form.formState.errors.starts_at?.message ?? form.formState.errors.ends_at?.message}
         />
       )}
+      {complete && figures && <LeaveFiguresNote figures={figures} audience="requester" />}
       <CountedTextField
         control={form.control}
         name="note"

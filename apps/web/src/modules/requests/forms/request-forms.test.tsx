@@ -88,6 +88,32 @@ describe('ExpenseForm', () => {
     await user.type(screen.getByRole('textbox', { name: '2. satır KDV dahil tutarı' }), '100')
     expect(screen.getByTestId('expense-total').textContent).toBe('Toplam: 1.350,50 TRY')
   })
+
+  it('labels every row field visibly and names the fields that keep "Onaya Gönder" disabled', async () => {
+    mockRequestApi()
+    show(ExpenseForm, { projectId: 4 })
+    const user = userEvent.setup()
+    const amount = await screen.findByRole('textbox', { name: '1. satır KDV dahil tutarı' })
+    // Visible labels, not placeholders only.
+    for (const label of [
+      'Yansıtılacak',
+      'Tarih',
+      'Açıklama',
+      'KDV Dahil Tutar',
+      'KDV Oranı',
+      'Ödeme Türü',
+      'Fiş No',
+    ])
+      expect(screen.getAllByText(label, { selector: 'label' }).length).toBeGreaterThan(0)
+    expect(submitButton().disabled).toBe(true)
+    const hint = await screen.findByTestId('submit-blocked-by')
+    expect(hint.textContent).toMatch(/^Göndermek için doldurulması gereken: .*1\. satır KDV dahil tutarı/)
+    expect(submitButton().getAttribute('aria-describedby')).toBe(hint.id)
+    await user.type(amount, '100')
+    await waitFor(() =>
+      expect(screen.getByTestId('submit-blocked-by').textContent).not.toContain('KDV dahil tutarı'),
+    )
+  })
 })
 
 describe('OperationForm', () => {
@@ -131,6 +157,47 @@ function storedLeave(status: RequestDetail['status']): RequestDetail {
   } as unknown as RequestDetail
 }
 
+/** What GET /leaves/figures answers: 3 working days, 11 of 14 days left, one approved leave overlapping. */
+const FIGURES = {
+  working_days: 3,
+  year: 2026,
+  annual_allowance: 14,
+  used_days: 3,
+  pending_days: 0,
+  remaining_days: 11,
+  from_allowance: true,
+  overlaps: [
+    {
+      id: 7,
+      request_type: 'REST_LEAVE',
+      status: 'APPROVED',
+      starts_at: '2026-12-14T09:00:00+03:00',
+      ends_at: '2026-12-15T09:00:00+03:00',
+    },
+  ],
+}
+const leaveApi = (save: () => Response) => (url: string) =>
+  url.includes('/leaves/figures')
+    ? jsonResponse({ data: FIGURES })
+    : url.includes('/leaves')
+      ? save()
+      : undefined
+
+describe('LeaveForm figures', () => {
+  it('shows the working days, the allowance left and an overlap before sending (a warning, not a refusal)', async () => {
+    const fetchMock = mockRequestApi(leaveApi(() => jsonResponse({ message: 'ok', data: { id: 30 } })))
+    show(LeaveForm)
+    expect(await screen.findByText('Bu izin 3 iş günü; kalan yıllık izniniz 11 gün')).toBeTruthy()
+    expect(screen.getByText('Bu tarihlerde başka bir izniniz var')).toBeTruthy()
+    expect(screen.getByText(/İstirahat İzni, 14 Aralık 2026 – 15 Aralık 2026 \(onaylandı\)/)).toBeTruthy()
+    const asked = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .find((url) => url.includes('/leaves/figures'))
+    expect(asked).toContain('leave_type=annual_leave')
+    await waitFor(() => expect(submitButton().disabled).toBe(false))
+  })
+})
+
 describe('LeaveForm saves by the edit rule', () => {
   const saved = () => jsonResponse({ message: 'İzin talebin işleme alındı.', data: { id: 30 } })
 
@@ -139,14 +206,16 @@ describe('LeaveForm saves by the edit rule', () => {
     ['a pending request', 'PENDING', 'PUT', '/api/v1/leaves/21?', undefined],
     ['a declined request', 'DECLINED', 'POST', '/api/v1/leaves?', 21],
   ] as const)('%s', async (_name, status, method, path, replaces) => {
-    const fetchMock = mockRequestApi((url) => (url.includes('/leaves') ? saved() : undefined))
+    const fetchMock = mockRequestApi(leaveApi(saved))
     show(LeaveForm, { request: status ? storedLeave(status) : null })
     if (status === 'DECLINED') expect(await screen.findByText(/yeni bir talep olarak/)).toBeTruthy()
     const user = userEvent.setup()
     await waitFor(() => expect(submitButton().disabled).toBe(false))
     await user.click(submitButton())
     await waitFor(() => expect(handlers.onSaved).toHaveBeenCalled())
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/leaves'))
+    const call = fetchMock.mock.calls.find(
+      ([url]) => String(url).includes('/leaves') && !String(url).includes('/leaves/figures'),
+    )
     expect(call?.[1]?.method).toBe(method)
     expect(String(call?.[0])).toContain(path)
     const body = JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>
@@ -155,10 +224,8 @@ describe('LeaveForm saves by the edit rule', () => {
   })
 
   it('puts a 422 under its field and shows the server message as HATA!', async () => {
-    mockRequestApi((url) =>
-      url.includes('/leaves')
-        ? jsonResponse({ message: 'Bilgiler hatalı.', errors: { note: ['Not çok uzun'] } }, 422)
-        : undefined,
+    mockRequestApi(
+      leaveApi(() => jsonResponse({ message: 'Bilgiler hatalı.', errors: { note: ['Not çok uzun'] } }, 422)),
     )
     show(LeaveForm)
     const user = userEvent.setup()

@@ -1,7 +1,7 @@
 import type { AdminUser, UpdateUserInput } from '@ajanda/contracts/users-admin.contract'
-import { updateUserInputSchema } from '@ajanda/contracts/users-admin.contract'
-import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core'
-import { type Resolver, useForm } from 'react-hook-form'
+import { ANNUAL_LEAVE_DAYS_MAX, updateUserInputSchema } from '@ajanda/contracts/users-admin.contract'
+import { Button, Card, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core'
+import { Controller, type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors'
 import { localizedZodResolver } from '../../../shared/forms/localized-zod-resolver'
@@ -12,6 +12,8 @@ import { AssignmentFields, type AssignmentValues } from './assignment-fields'
 
 interface DetailsValues extends AssignmentValues {
   full_name: string
+  /** Null: the company's default (decisions/0024). */
+  annual_leave_days: number | null
 }
 
 const FIELDS = [
@@ -23,9 +25,13 @@ const FIELDS = [
   'reports_to',
   'is_admin',
   'language',
+  'annual_leave_days',
 ] as const satisfies readonly (keyof DetailsValues)[]
 
-/** PUT /users/{id} with what changed: name, kind, position, division, team, manager, admin flag, language. */
+/**
+ * PUT /users/{id} with what changed: name, kind, position, division, team, manager, admin flag, language,
+ * annual leave days.
+ */
 export function UserDetailsForm({ user }: { user: AdminUser }) {
   const { t } = useTranslation('people')
   const locale = useFormLocale()
@@ -42,6 +48,7 @@ export function UserDetailsForm({ user }: { user: AdminUser }) {
       reports_to: user.reports_to,
       is_admin: user.is_admin === 1,
       language: user.language,
+      annual_leave_days: user.annual_leave_days,
     },
   })
   const { errors, dirtyFields, isValid, isDirty, isSubmitting } = form.formState
@@ -73,6 +80,25 @@ export function UserDetailsForm({ user }: { user: AdminUser }) {
           />
           <TextInput label={t('fields.email')} value={user.email} readOnly variant="filled" />
           <AssignmentFields form={form} personId={user.id} />
+          <Controller
+            control={form.control}
+            name="annual_leave_days"
+            render={({ field, fieldState }) => (
+              <NumberInput
+                label={t('fields.annual_leave_days')}
+                description={t('fields.annual_leave_days_hint', { days: user.annual_leave_allowance })}
+                min={0}
+                max={ANNUAL_LEAVE_DAYS_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                w={{ base: '100%', sm: 240 }}
+              />
+            )}
+          />
           <Group justify="flex-end">
             <Button type="submit" disabled={!isValid || !isDirty} loading={isSubmitting}>
               {t('profile.save')}
