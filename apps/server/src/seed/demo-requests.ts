@@ -66,6 +66,19 @@ const DEMO_REQUESTS: DemoRequest[] = [
     decisions: ['APPROVED'],
   },
   {
+    // An approved annual leave a month back: the pending one above shows it as days used (decisions/0024).
+    form: 'leave',
+    by: mail('user'),
+    ago: 45,
+    body: (r) => ({
+      leave_type: 'annual_leave',
+      starts_at: r.moment(-33, 0),
+      ends_at: r.moment(-31, 0),
+      note: 'Aile ziyareti',
+    }),
+    decisions: ['APPROVED', 'APPROVED', 'APPROVED'],
+  },
+  {
     form: 'leave',
     by: mail('ece.kurt'),
     ago: 6,
@@ -209,6 +222,9 @@ export async function insertDemoRequests(db: DbOrTx, companyId: number, today = 
     .from(users)
     .where(eq(users.event_company_id, companyId))
   const idOf = new Map(people.map((row) => [row.email, row.id]))
+  // One person with an allowance of their own; the others take the company's 14 days (decisions/0024).
+  const kerem = idOf.get(mail('kerem.dogan'))
+  if (kerem) await db.update(users).set({ annual_leave_days: 20 }).where(eq(users.id, kerem))
   const projectRows = await db
     .select({ id: projects.id })
     .from(projects)
