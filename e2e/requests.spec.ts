@@ -250,3 +250,54 @@ test('an expense is declined, resubmitted, approved from the e-mail link and lis
     for (const context of contexts) await context.close()
   }
 })
+
+test('a leave shows its working days and the annual leave left to the requester and to the approver', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const contexts: BrowserContext[] = []
+  try {
+    await login(page, DEMO.user)
+    const id =
+      await test.step('the user sees the figures and an overlap on the form, then sends it', async () => {
+        await visit(page, '/approves?tab=mine')
+        await page.getByRole('button', { name: 'Yeni talep' }).first().click()
+        await page.getByRole('menuitem', { name: 'İzin Talebi' }).click()
+        const form = await openDialog(page, 'İzin Talebi')
+        // The default range (one to two weeks ahead) touches the demo's pending leave of two weeks ahead.
+        const figures = form.getByTestId('leave-figures')
+        await expect(figures).toContainText(/Bu izin [\d,]+ iş günü; kalan yıllık izniniz [\d,]+ gün/)
+        await expect(figures).toContainText(/hakkı 14 gün: [\d,]+ gün onaylı, [\d,]+ gün onay bekliyor/)
+        await expect(form.getByTestId('leave-overlap')).toContainText('Bu tarihlerde başka bir izniniz var')
+        await expectAccessible(page)
+        const response = page.waitForResponse(
+          (r) => /\/api\/v1\/leaves(\?|$)/.test(r.url()) && r.request().method() === 'POST',
+        )
+        // A warning, not a refusal: the leave is sent.
+        await form.getByRole('button', { name: 'Onaya Gönder' }).click()
+        const answer = await response
+        expect(answer.status()).toBe(200)
+        const saved = (
+          (await answer.json()) as { data: { id: number; leave_figures: { working_days: number } } }
+        ).data
+        expect(saved.leave_figures.working_days).toBeGreaterThan(0)
+        return saved.id
+      })
+
+    const manager = await signedIn(browser, DEMO.team, contexts)
+    await test.step('the approver sees the same figures on the request', async () => {
+      await visit(manager, '/approves')
+      await manager.locator(`tr[data-request="${id}"]`).getByRole('button').first().click()
+      const drawer = manager.getByRole('dialog')
+      const figures = drawer.getByTestId('leave-figures')
+      await expect(figures).toContainText(/Bu izin [\d,]+ iş günü; talep edenin kalan yıllık izni [\d,]+ gün/)
+      await expect(drawer.getByTestId('leave-overlap')).toContainText(
+        'Talep edenin bu tarihlerde başka bir izni var',
+      )
+      await expectAccessible(manager)
+    })
+  } finally {
+    for (const context of contexts) await context.close()
+  }
+})

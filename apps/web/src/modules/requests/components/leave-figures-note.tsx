@@ -63,6 +63,8 @@ export function LeaveFiguresNote({ figures, audience }: LeaveFiguresNoteProps) {
           icon={<IconAlertTriangle aria-hidden />}
           p="xs"
           title={t(`leaveFigures.overlapTitle_${audience}`)}
+          // The light yellow's own title colour is too pale to read (axe colour contrast).
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
           data-testid="leave-overlap"
           role="status"
         >
