@@ -104,6 +104,41 @@ describe('calculateBudget', () => {
     expect(totals).toMatchObject({ total_sell: '1000', taxes: '907.5', vat: '277.5' })
   })
 
+  it('passes the category taxes on: the client pays them on top of the sell total with fee, not as profit', () => {
+    // Konaklama: 2 rooms × 3 nights × 1.250 TRY = 7.500 sell, 6.000 buy; a 2 % accommodation tax (150)
+    // and a fixed 10 EUR tax per line (355 at 35,5). Service fee 10 % of 7.500 = 750.
+    // With the fee 8.250; with the taxes 8.250 + 150 + 355 = 8.755; profit 8.250 − 6.000 = 2.250.
+    const stay = category(
+      1,
+      [item(1, { quantity: '2', unit_count: '3', price_buy: '1000', price_sell: '1250' })],
+      {
+        vat_rate: '0.1',
+        taxes: [
+          { price_type: 'PERCENTAGE', price: '0.02', currency_code: 'TRY', vat_rate: '0' },
+          { price_type: 'FIXED', price: '10', currency_code: 'EUR', vat_rate: '0' },
+        ],
+      },
+    )
+    const totals = calculateBudget(
+      budget([stay, hotelAndDinner()], {
+        rates: { EUR: '35.5' },
+        service_fee: { type: 'PERCENTAGE', amount: '0.1', currency: 'TRY', vat_rate: '0' },
+      }),
+    )
+    // hotelAndDinner adds 975,5 sell, 649,99 buy and no tax: 8.475,5 sell, fee 847,55.
+    expect(totals).toMatchObject({
+      total_sell: '8475.5',
+      taxes: '505',
+      service_fee: '847.55',
+      total_sell_with_service_fee: '9323.05',
+      total_with_taxes: '9828.05',
+      profit: '2673.06',
+    })
+    // Without a tax the client's total is the sell total with fee.
+    const untaxed = calculateBudget(budget([hotelAndDinner()]))
+    expect(untaxed.total_with_taxes).toBe(untaxed.total_sell_with_service_fee)
+  })
+
   it('converts every currency with the budget snapshot', () => {
     const totals = calculateBudget(
       budget(

@@ -17,7 +17,9 @@ import { roundPlain } from './plain-decimal'
  * - VAT: the category's rate on the sell amount, the row's rate on each tax, the company's service-fee
  *   VAT rate on the service fee;
  * - service fee: PERCENTAGE of the sell subtotal, or FIXED in its currency;
- * - profit = sell total with service fee − buy total; profit ratio = profit / that sell total.
+ * - profit = sell total with service fee − buy total; profit ratio = profit / that sell total;
+ * - category taxes are passed on: the client pays the sell total with service fee plus the taxes
+ *   (`total_with_taxes`), VAT reported beside it; taxes are not profit.
  */
 
 export type PriceType = 'PERCENTAGE' | 'FIXED'
@@ -95,6 +97,11 @@ export interface BudgetTotals {
   taxes: string
   service_fee: string
   total_sell_with_service_fee: string
+  /**
+   * What the client pays before VAT: the sell total with service fee plus the category taxes, which are
+   * passed on (decisions.md section 3). Every client-facing output shows it, with the taxes on their own line.
+   */
+  total_with_taxes: string
   profit: string
   /** Profit over the sell total with service fee, as a fraction; '0' when nothing is sold. */
   current_profit_ratio: string
@@ -268,6 +275,7 @@ export function sumCategories(
     taxes: text(totals.taxes),
     service_fee: text(fee),
     total_sell_with_service_fee: text(sellWithFee),
+    total_with_taxes: text(sellWithFee.plus(totals.taxes)),
     profit: text(profit),
     current_profit_ratio: sellWithFee.isZero() ? '0' : text(profit.dividedBy(sellWithFee)),
     vat: text(vat),

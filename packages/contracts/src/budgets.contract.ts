@@ -146,6 +146,8 @@ export const budgetTotalsSchema = z.object({
   taxes: z.string(),
   service_fee: z.string(),
   total_sell_with_service_fee: z.string(),
+  /** What the client pays before VAT: the sell total with service fee plus the category taxes. */
+  total_with_taxes: z.string(),
   profit: z.string(),
   vat: z.string(),
   missing_rates: z.array(z.string()),
@@ -392,6 +394,10 @@ export const clientReviewSchema = z.object({
     total_sell: z.string(),
     service_fee: z.string(),
     total_sell_with_service_fee: z.string(),
+    /** The category taxes (an accommodation tax, say): passed on to the client, on their own line. */
+    taxes: z.string(),
+    /** What the client pays before VAT: the sell total with service fee plus the taxes. */
+    total_with_taxes: z.string(),
     vat: z.string(),
   }),
   review: z.object({

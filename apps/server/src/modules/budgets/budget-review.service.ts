@@ -259,6 +259,8 @@ export function toClientReview(record: BudgetRecord, company: ClientReview['comp
       total_sell: totals.total_sell,
       service_fee: totals.service_fee,
       total_sell_with_service_fee: totals.total_sell_with_service_fee,
+      taxes: totals.taxes,
+      total_with_taxes: totals.total_with_taxes,
       vat: totals.vat,
     },
     review: {

@@ -83,3 +83,52 @@ export async function categoryWithLines(
   expect(added.statusCode, added.body).toBe(200)
   return { categoryId, lines: added.json().data as { id: number; version: number; [key: string]: unknown }[] }
 }
+
+/**
+ * A budget in TRY with a 10 % service fee and one taxed category (copied from the definition, its tax
+ * rows then set to known ones: a 2 % tax without VAT and 5 TRY per line at 20 % VAT) holding two
+ * alternative hotels and a transfer. Worked out by hand:
+ *   counted: Otel A 1.000 + Transfer 200 = 1.200 sell; taxes 2 % of 1.200 + 2 × 5 = 34;
+ *   fee 120; with the fee 1.320; with the taxes 1.354.
+ *   Otel B picked instead: 1.500 + 200 = 1.700; taxes 34 + 10 = 44; fee 170; 1.870; 1.914.
+ */
+export async function taxedBudget(f: BudgetFixtures, testApp: TestApp) {
+  const code = await newBudget(f.admin, f.projectCode)
+  const settings = await f.admin.put(`/budget/${code}`, {
+    name: uniqueBudgetName('Vergili Bütçe'),
+    currency: 'TRY',
+    currencies: [],
+    service_fee: { type: 'PERCENTAGE', amount: '0.1', currency: 'TRY' },
+  })
+  expect(settings.statusCode, settings.body).toBe(200)
+  const created = await f.admin.post(`/budget/${code}/categories`, {
+    category_id: f.definitionCategoryId,
+    vat_rate: '0.1',
+  })
+  expect(created.statusCode, created.body).toBe(200)
+  const categoryId = created.json().data.categories.at(-1).id as number
+  const taxes = [
+    {
+      name: 'Konaklama Vergisi',
+      price_type: 'PERCENTAGE',
+      price: '0.02',
+      currency_code: null,
+      vat_rate: '0',
+    },
+    { name: 'Şehir Vergisi', price_type: 'FIXED', price: '5', currency_code: 'TRY', vat_rate: '0.2' },
+  ]
+  await testApp.database.db.execute(
+    sql`update project_budget_categories set taxes = ${JSON.stringify(taxes)}::jsonb where id = ${categoryId}`,
+  )
+  // Adding the lines bumps the budget's version, so no detail read before the tax change is served again.
+  const added = await f.admin.post(`/budget/${code}/items`, {
+    budget_category_id: categoryId,
+    items: [
+      { name: 'Otel A', price_buy: '800', price_sell: '1000', alt_group: 'otel', is_default: true },
+      { name: 'Otel B', price_buy: '1200', price_sell: '1500', alt_group: 'otel', is_default: false },
+      { name: 'Transfer', price_buy: '150', price_sell: '200' },
+    ],
+  })
+  expect(added.statusCode, added.body).toBe(200)
+  return { code, ids: (added.json().data as { id: number }[]).map((line) => line.id) }
+}

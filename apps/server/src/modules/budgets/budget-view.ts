@@ -204,6 +204,7 @@ export function toDetail(record: BudgetRecord): SharedDetail {
       taxes: totals.taxes,
       service_fee: totals.service_fee,
       total_sell_with_service_fee: totals.total_sell_with_service_fee,
+      total_with_taxes: totals.total_with_taxes,
       profit: totals.profit,
       vat: totals.vat,
       missing_rates: totals.missing_rates,

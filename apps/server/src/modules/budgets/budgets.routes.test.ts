@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib'
 import { BUDGET_CHANGED_EVENT_TYPE, projectBudgetsResponseSchema } from '@ajanda/contracts/budgets.contract'
 import { notificationRoute } from '@ajanda/contracts/notifications.contract'
 import { sql } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RealtimeEvent } from '../../platform/realtime'
 import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
@@ -11,6 +12,7 @@ import {
   categoryWithLines,
   detailOf,
   newBudget,
+  taxedBudget,
 } from './budget-test-fixtures'
 
 let testApp: TestApp
@@ -252,5 +254,38 @@ describe('GET /budget/{code}/export', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
     expect((await f.other.get(`/budget/${code}/export`)).statusCode).toBe(404)
     expect((await f.admin.get(`/budget/${code}/export?format=doc`)).statusCode).toBe(422)
+  })
+
+  it('gives the client the category taxes on their own line and the total with them', async () => {
+    // Figures worked out by hand in taxedBudget (budget-test-fixtures.ts).
+    const { code } = await taxedBudget(f, testApp)
+    const totals = async (lang: 'tr' | 'en') => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/v1/budget/${code}/export?format=xlsx&audience=client&lang=${lang}`,
+        headers: (await loginAs(testApp.app, 'admin@demo.ajanda.test')).headers,
+      })
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200)
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer)
+      const values = new Map<string, unknown>()
+      workbook.worksheets[0]?.eachRow((row) => {
+        const label = row.getCell(1).value
+        const amount = (row.values as unknown[]).slice(2).find((value) => typeof value === 'number')
+        if (typeof label === 'string' && amount !== undefined) values.set(label, amount)
+      })
+      return values
+    }
+    const turkish = await totals('tr')
+    expect(Object.fromEntries(turkish)).toMatchObject({
+      'Toplam Satış': 1200,
+      'Hizmet Bedeli (%10,00)': 120,
+      'Hizmet Bedeli Dahil Toplam': 1320,
+      Vergiler: 34,
+      'Vergiler Dahil Toplam': 1354,
+    })
+    const english = await totals('en')
+    expect(english.get('Taxes')).toBe(34)
+    expect(english.get('Total with taxes')).toBe(1354)
   })
 })

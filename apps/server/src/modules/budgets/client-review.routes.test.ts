@@ -9,6 +9,7 @@ import {
   categoryWithLines,
   detailOf,
   newBudget,
+  taxedBudget,
 } from './budget-test-fixtures'
 
 let testApp: TestApp
@@ -78,6 +79,33 @@ describe('the public review', () => {
     expect(response.body).not.toContain('suppliers')
     expect(body.review.status).toBe('PENDING')
     expect((await anonymous.get('/client-review/bilinmeyen-kod')).statusCode).toBe(404)
+  })
+
+  it('passes the category taxes on: their own figure and the total the client pays, with the client’s pick', async () => {
+    // Figures worked out by hand in taxedBudget (budget-test-fixtures.ts).
+    const { code, ids } = await taxedBudget(f, testApp)
+    const shared = (await f.admin.post(`/budget/${code}/review`)).json() as { code: string }
+    const response = await anonymous.get(`/client-review/${shared.code}`)
+    expect(response.statusCode, response.body).toBe(200)
+    const body = clientReviewSchema.parse(response.json())
+    expect(body.budget).toMatchObject({
+      total_sell: '1200',
+      service_fee: '120',
+      total_sell_with_service_fee: '1320',
+      taxes: '34',
+      total_with_taxes: '1354',
+    })
+    // The agency's figures are the same: one calculation serves the editor, the exports and the client.
+    expect((await detailOf(f.admin, code)).total).toMatchObject({ taxes: '34', total_with_taxes: '1354' })
+    const picked = await anonymous.post(`/client-review/${shared.code}/choice`, { item_id: ids[1] })
+    expect(picked.statusCode, picked.body).toBe(200)
+    expect(picked.json().data.budget).toMatchObject({
+      total_sell: '1700',
+      service_fee: '170',
+      total_sell_with_service_fee: '1870',
+      taxes: '44',
+      total_with_taxes: '1914',
+    })
   })
 
   it('counts the client’s pick in place of the default and keeps one pick per group', async () => {

@@ -73,6 +73,7 @@ export function makeDetail(
       taxes: '0',
       service_fee: '0',
       total_sell_with_service_fee: '0',
+      total_with_taxes: '0',
       profit: '0',
       vat: '0',
       missing_rates: [],

@@ -55,6 +55,38 @@ describe('ClientReviewPage', () => {
     expect(screen.getByRole('button', { name: 'Onaylıyorum' })).toBeTruthy()
   })
 
+  it('shows the category taxes on their own line and the total the client pays with them', async () => {
+    mockReviewApi(nextCode(), () => ok(makeReview()))
+    renderPage()
+    const taxes = await screen.findByTestId('review-total-taxes')
+    expect(taxes.textContent).toBe('Vergiler840,00 TRY')
+    const total = screen.getByTestId('review-total-total_with_taxes')
+    expect(total.textContent).toBe('Vergiler dahil toplam48.397,95 TRY')
+    // What the client pays is the bold line; the total with fee is no longer the last word.
+    expect(within(total).getByText('Vergiler dahil toplam').getAttribute('style') ?? '').toContain('700')
+    expect(
+      within(screen.getByTestId('review-total-total_sell_with_service_fee'))
+        .getByText('Hizmet bedeli dahil toplam')
+        .getAttribute('style') ?? '',
+    ).not.toContain('700')
+  })
+
+  it('shows no tax line for a budget without category taxes, and the English labels', async () => {
+    const review = makeReview()
+    review.budget.taxes = '0'
+    review.budget.total_with_taxes = review.budget.total_sell_with_service_fee
+    mockReviewApi(nextCode(), () => ok(review))
+    renderPage()
+    expect(await screen.findByTestId('review-total-total_sell_with_service_fee')).toBeTruthy()
+    expect(screen.queryByTestId('review-total-taxes')).toBeNull()
+    expect(screen.queryByTestId('review-total-total_with_taxes')).toBeNull()
+
+    mockReviewApi(nextCode(), () => ok(makeReview()))
+    renderPage('locale=en')
+    expect((await screen.findByTestId('review-total-taxes')).textContent).toContain('Taxes')
+    expect(screen.getByTestId('review-total-total_with_taxes').textContent).toContain('Total with taxes')
+  })
+
   it('posts a picked alternative and shows the totals the server recounted', async () => {
     const code = nextCode()
     let review = makeReview()

@@ -92,6 +92,9 @@ export function makeReview(overrides: Partial<ClientReview['review']> = {}): Cli
       total_sell: '43234.50',
       service_fee: '4323.45',
       total_sell_with_service_fee: '47557.95',
+      // A 2 % accommodation tax on Otel A's 42.000,15: passed on to the client.
+      taxes: '840.003',
+      total_with_taxes: '48397.953',
       vat: '9511.59',
     },
     review: { status: 'PENDING', comment: null, decided_at: null, ...overrides },

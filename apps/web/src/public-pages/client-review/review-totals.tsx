@@ -7,18 +7,43 @@ import { formatMoney } from './review-format'
 
 type Budget = ClientReview['budget']
 
-const ROWS = [
+type AmountField =
+  | 'total_sell'
+  | 'service_fee'
+  | 'total_sell_with_service_fee'
+  | 'taxes'
+  | 'total_with_taxes'
+  | 'vat'
+type Label = 'totalSell' | 'serviceFee' | 'totalWithFee' | 'taxes' | 'totalWithTaxes' | 'vat'
+type Row = readonly [label: Label, field: AmountField]
+
+const FEE_ROWS: readonly Row[] = [
   ['totalSell', 'total_sell'],
   ['serviceFee', 'service_fee'],
   ['totalWithFee', 'total_sell_with_service_fee'],
-  ['vat', 'vat'],
-] as const satisfies readonly (readonly [string, keyof Budget])[]
+]
+const TAX_ROWS: readonly Row[] = [
+  ['taxes', 'taxes'],
+  ['totalWithTaxes', 'total_with_taxes'],
+]
+const VAT_ROW: Row = ['vat', 'vat']
+
+/**
+ * The rows shown: category taxes are passed on (decisions.md section 3), on their own line with the total
+ * the client pays after them, in bold; a budget without any shows neither and its total with fee is bold.
+ */
+function rowsOf(budget: Budget): { rows: Row[]; strong: AmountField } {
+  if (Number(budget.taxes) === 0)
+    return { rows: [...FEE_ROWS, VAT_ROW], strong: 'total_sell_with_service_fee' }
+  return { rows: [...FEE_ROWS, ...TAX_ROWS, VAT_ROW], strong: 'total_with_taxes' }
+}
 
 /** The sell totals as the server counted them with the client's picks; they change with each pick. */
 export function ReviewTotals({ budget }: { budget: Budget }) {
   const { t } = useTranslation('clientReview')
   const { accent, currency } = useReview()
   const headingId = useId()
+  const { rows, strong: strongField } = rowsOf(budget)
   return (
     <Paper
       component="section"
@@ -33,10 +58,17 @@ export function ReviewTotals({ budget }: { budget: Budget }) {
       </Title>
       {/* Announced after a pick: the client hears the new totals without looking for them. */}
       <Box component="dl" m={0} aria-live="polite" data-testid="review-totals">
-        {ROWS.map(([label, field]) => {
-          const strong = field === 'total_sell_with_service_fee'
+        {rows.map(([label, field]) => {
+          const strong = field === strongField
           return (
-            <Group key={field} justify="space-between" wrap="nowrap" py={4} gap="sm">
+            <Group
+              key={field}
+              justify="space-between"
+              wrap="nowrap"
+              py={4}
+              gap="sm"
+              data-testid={`review-total-${field}`}
+            >
               <Text component="dt" fw={strong ? 700 : 500}>
                 {t(`totals.${label}`)}
               </Text>

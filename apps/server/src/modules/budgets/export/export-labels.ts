@@ -38,6 +38,8 @@ export interface ExportLabels {
   taxes: string
   service_fee: string
   total_with_fee: string
+  /** The sell total with service fee plus the category taxes: what the client pays before VAT. */
+  total_with_taxes: string
   profit_ratio: string
   vat: string
   /** "Sayfa {page} / {pages}". */
@@ -77,6 +79,7 @@ const tr: ExportLabels = {
   taxes: 'Vergiler',
   service_fee: 'Hizmet Bedeli',
   total_with_fee: 'Hizmet Bedeli Dahil Toplam',
+  total_with_taxes: 'Vergiler Dahil Toplam',
   profit_ratio: 'Kâr Oranı',
   vat: 'KDV',
   page: 'Sayfa {page} / {pages}',
@@ -114,6 +117,7 @@ const en: ExportLabels = {
   taxes: 'Taxes',
   service_fee: 'Service fee',
   total_with_fee: 'Total with service fee',
+  total_with_taxes: 'Total with taxes',
   profit_ratio: 'Profit ratio',
   vat: 'VAT',
   page: 'Page {page} of {pages}',

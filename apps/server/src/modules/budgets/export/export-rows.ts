@@ -171,6 +171,11 @@ function serviceFeeLabel(budget: BudgetDetail, lang: ExportLang, labels: ExportL
   return `${labels.service_fee} (${formatPercent(fee.amount, lang)})`
 }
 
+/**
+ * The totals block. Category taxes are passed on (decisions.md section 3): both audiences get them on
+ * their own line and the total with them, which is what the client pays before VAT, in bold. A budget
+ * without any category tax shows neither line to the client: its total with service fee is that total.
+ */
 function totalsOf(budget: BudgetDetail, internal: boolean, lang: ExportLang, labels: ExportLabels) {
   const total = budget.total
   const row = (label: string, amount: string, strong = false): ExportTotal => ({
@@ -178,16 +183,20 @@ function totalsOf(budget: BudgetDetail, internal: boolean, lang: ExportLang, lab
     value: money(amount, budget.currency),
     strong,
   })
+  const taxed = internal || !isZero(total.taxes)
   const fee = row(serviceFeeLabel(budget, lang, labels), total.service_fee)
-  const withFee = row(labels.total_with_fee, total.total_sell_with_service_fee, true)
+  const withFee = row(labels.total_with_fee, total.total_sell_with_service_fee, !taxed)
+  const taxes = taxed
+    ? [row(labels.taxes, total.taxes), row(labels.total_with_taxes, total.total_with_taxes, true)]
+    : []
   const vat = row(labels.vat, total.vat)
-  if (!internal) return [row(labels.total_sell, total.total_sell), fee, withFee, vat]
+  if (!internal) return [row(labels.total_sell, total.total_sell), fee, withFee, ...taxes, vat]
   return [
     row(labels.total_buy, total.total_buy),
     row(labels.total_sell, total.total_sell),
-    row(labels.taxes, total.taxes),
     fee,
     withFee,
+    ...taxes,
     row(labels.profit, total.profit, true),
     {
       label: labels.profit_ratio,
@@ -197,6 +206,8 @@ function totalsOf(budget: BudgetDetail, internal: boolean, lang: ExportLang, lab
     vat,
   ] satisfies ExportTotal[]
 }
+
+const isZero = (amount: string) => /^-?0*(\.0*)?$/.test(amount.trim())
 
 /** The whole export as rows and texts, ready for either renderer. */
 export function buildExportDocument(input: BudgetExportInput): ExportDocument {

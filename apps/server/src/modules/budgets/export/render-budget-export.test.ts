@@ -88,6 +88,8 @@ describe('budget export: xlsx', () => {
       'Toplam Satış': budget.total.total_sell,
       'Hizmet Bedeli (%10,00)': budget.total.service_fee,
       'Hizmet Bedeli Dahil Toplam': budget.total.total_sell_with_service_fee,
+      Vergiler: budget.total.taxes,
+      'Vergiler Dahil Toplam': budget.total.total_with_taxes,
       KDV: budget.total.vat,
     }
     for (const [label, amount] of Object.entries(expected)) {
@@ -96,6 +98,39 @@ describe('budget export: xlsx', () => {
       expect(cell?.numFmt).toBe('#,##0.00')
     }
     expect(sheet.rows.has('Genel Toplam')).toBe(true)
+  })
+
+  it('passes the category taxes on to the client: their own line, and the total with them in bold', async () => {
+    // The fixture's 2 % tax on every counted line's sell amount (decisions.md section 3).
+    expect(Number(budget.total.taxes)).toBeGreaterThan(0)
+    expect(Number(budget.total.total_with_taxes)).toBeCloseTo(
+      Number(budget.total.total_sell_with_service_fee) + Number(budget.total.taxes),
+      6,
+    )
+    const sheet = await readSheet({ audience: 'client' })
+    const labels = [...sheet.rows.keys()]
+    const order = ['Hizmet Bedeli Dahil Toplam', 'Vergiler', 'Vergiler Dahil Toplam', 'KDV']
+    expect(order.map((label) => labels.indexOf(label))).toEqual(
+      [...order.map((label) => labels.indexOf(label))].sort((a, b) => a - b),
+    )
+    expect(sheet.rows.get('Vergiler Dahil Toplam')?.getCell(1).font?.bold).toBe(true)
+    expect(sheet.rows.get('Hizmet Bedeli Dahil Toplam')?.getCell(1).font?.bold).toBeFalsy()
+    const english = await readSheet({ audience: 'client', lang: 'en' })
+    expect(totalValue(english, 'Taxes')?.value).toBe(Number(budget.total.taxes))
+    expect(totalValue(english, 'Total with taxes')?.value).toBe(Number(budget.total.total_with_taxes))
+  })
+
+  it('shows a client no tax line when the budget has no category tax', async () => {
+    const untaxed = budgetFixture()
+    untaxed.total = {
+      ...untaxed.total,
+      taxes: '0',
+      total_with_taxes: untaxed.total.total_sell_with_service_fee,
+    }
+    const sheet = await readSheet({ audience: 'client', budget: untaxed })
+    expect(sheet.rows.has('Vergiler')).toBe(false)
+    expect(sheet.rows.has('Vergiler Dahil Toplam')).toBe(false)
+    expect(sheet.rows.get('Hizmet Bedeli Dahil Toplam')?.getCell(1).font?.bold).toBe(true)
   })
 
   it('gives the internal export buy prices, suppliers, profit, notes and marked alternatives', async () => {
@@ -206,6 +241,8 @@ describe('budget export: xlsx', () => {
       'Total sell',
       'Service fee (10.00%)',
       'Total with service fee',
+      'Taxes',
+      'Total with taxes',
       'VAT',
     ])
       expect(sheet.rows.has(label), label).toBe(true)
@@ -239,6 +276,10 @@ describe('budget export: pdf', () => {
       '120,00 EUR',
       `${formatAmount(budget.total.total_sell_with_service_fee, 'tr')} ₺`,
       'Hizmet Bedeli Dahil Toplam',
+      'Vergiler',
+      `${formatAmount(budget.total.taxes, 'tr')} ₺`,
+      'Vergiler Dahil Toplam',
+      `${formatAmount(budget.total.total_with_taxes, 'tr')} ₺`,
       'ğüşıöç İĞÜŞÖÇ',
       'Sayfa 1 / 1',
     ])

@@ -51,6 +51,8 @@ export const clientReview: Translations<typeof tr> = {
     totalSell: 'Total',
     serviceFee: 'Service fee',
     totalWithFee: 'Total with service fee',
+    taxes: 'Taxes',
+    totalWithTaxes: 'Total with taxes',
     vat: 'VAT',
   },
   decision: {

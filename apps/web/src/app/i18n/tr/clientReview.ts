@@ -49,6 +49,8 @@ export const clientReview = {
     totalSell: 'Toplam',
     serviceFee: 'Hizmet bedeli',
     totalWithFee: 'Hizmet bedeli dahil toplam',
+    taxes: 'Vergiler',
+    totalWithTaxes: 'Vergiler dahil toplam',
     vat: 'KDV',
   },
   decision: {
