@@ -129,6 +129,62 @@ async function pointerMove(page: Page, name: string, target: Locator) {
   await page.mouse.up()
 }
 
+/** The board's horizontal scroll and the column whose span holds x (the pointer's column). */
+async function boardState(page: Page, x: number) {
+  return page.getByTestId('lead-board').evaluate((board, px) => {
+    const under = [...board.querySelectorAll<HTMLElement>('[data-testid^="stage-column-"]')].find((node) => {
+      const rect = node.getBoundingClientRect()
+      return rect.left <= px && px <= rect.right
+    })
+    return {
+      scroll: board.scrollLeft,
+      stage: under ? Number(under.dataset.testid?.replace('stage-column-', '')) : null,
+    }
+  }, x)
+}
+
+/**
+ * A mouse drag in small steps to the board's right edge, held there while the board auto-scrolls, then
+ * back to the right half of a column, just under its cards (a short board: the pointer is below the
+ * column's box but over its span). Returns the column under the pointer at release.
+ */
+async function dragPastTheEdge(page: Page, name: string): Promise<number> {
+  const from = await page.getByRole('button', { name: `Taşı: ${name}` }).boundingBox()
+  const board = await page.getByTestId('lead-board').boundingBox()
+  if (!from || !board) throw new Error('card or board not visible')
+  let x = from.x + from.width / 2
+  const y = from.y + from.height / 2
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  const edge = board.x + board.width - 12
+  while (x < edge) {
+    x = Math.min(edge, x + 24)
+    await page.mouse.move(x, y + 20)
+    await page.waitForTimeout(20)
+  }
+  for (let wait = 0; wait < 100 && (await boardState(page, x)).scroll < 700; wait += 1)
+    await page.mouse.move(x + (wait % 2), y + 20)
+  // Out of the auto-scroll zone, then onto a column's right half, under its last card.
+  let middle = board.x + board.width / 2
+  await page.mouse.move(middle, y + 20, { steps: 10 })
+  await page.waitForTimeout(400)
+  let { stage } = await boardState(page, middle)
+  if (stage === null) {
+    middle += 40 // a gap between two columns
+    stage = (await boardState(page, middle)).stage
+  }
+  if (stage === null) throw new Error('no column in the middle of the board')
+  const target = await column(page, stage).boundingBox()
+  if (!target) throw new Error('column not visible')
+  const releaseX = target.x + target.width * 0.8
+  await page.mouse.move(releaseX, target.y + target.height + 4, { steps: 6 })
+  await page.waitForTimeout(300)
+  const under = await boardState(page, releaseX)
+  expect(under.scroll, 'the board scrolled').toBeGreaterThan(600)
+  await page.mouse.up()
+  return under.stage as number
+}
+
 test.describe('business development', () => {
   test('a lead with a new client is created, dragged to Hazırlık and shows its history', async ({ page }) => {
     test.setTimeout(240_000)
@@ -239,6 +295,48 @@ test.describe('business development', () => {
     await expect(page.getByRole('table').getByText(fileName)).toBeVisible()
     await page.getByRole('tab', { name: 'Zaman Çizelgesi' }).click()
     await expect(page.getByRole('tabpanel').getByText(fileName)).toBeVisible()
+  })
+
+  test('a card dragged past the right edge lands on the column under the pointer; its toast undoes the move', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    const { token } = await freshCompany(page, 'Surukle')
+    const ids = await definitions(page.request, token)
+    const name = `Sonbahar Forumu ${Date.now() % 100_000}`
+    await leadByApi(page.request, token, ids, name, `Gama Firma ${Date.now() % 100_000}`)
+    await visit(page, '/bizdev')
+    await expect(column(page, 0).getByText(name)).toBeVisible()
+
+    const stage = await dragPastTheEdge(page, name)
+    expect(stage).toBeGreaterThan(2)
+    await expect(column(page, stage).getByText(name)).toBeVisible()
+    await expect(column(page, stage + 1).getByText(name)).toHaveCount(0)
+    const toast = alertTitled(page, 'BAŞARILI!')
+    await expect(toast).toBeVisible()
+    await settled(page)
+    await page.reload()
+    await settled(page)
+    await expect(column(page, stage).getByText(name)).toBeVisible()
+
+    // The stage menu moves it on; the alert's "Geri al" puts it back where it was, on the server too.
+    await page.getByRole('button', { name: `Aşamayı değiştir: ${name}` }).click()
+    const other = stage === 1 ? 2 : 1
+    const otherName = (await column(page, other).getAttribute('aria-label')) ?? ''
+    await page.getByRole('menuitem', { name: otherName, exact: true }).click()
+    await expect(column(page, other).getByText(name)).toBeVisible()
+    const undo = page
+      .getByRole('alert')
+      .filter({ hasText: 'BAŞARILI!' })
+      .getByRole('button', { name: 'Geri al' })
+    await undo.click()
+    await expect(column(page, stage).getByText(name)).toBeVisible()
+    await expect(column(page, other).getByText(name)).toHaveCount(0)
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Geri al' })).toHaveCount(0)
+    await settled(page)
+    await page.reload()
+    await settled(page)
+    await expect(column(page, stage).getByText(name)).toBeVisible()
   })
 
   test('filters narrow the board, the list view follows them, and a lead is deleted after confirmation', async ({

@@ -48,6 +48,7 @@ export const bizdev: Translations<typeof tr> = {
     more: '+{{count}} more',
     emptyColumn: 'No opportunities at this stage',
     empty: 'There seem to be no opportunities matching these criteria',
+    undo: 'Undo',
     changeStage: 'Change stage',
     changeStageOf: 'Change stage: {{name}}',
     dragHandle: 'Move: {{name}}',

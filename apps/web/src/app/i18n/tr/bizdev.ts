@@ -46,6 +46,7 @@ export const bizdev = {
     more: '+{{count}} daha',
     emptyColumn: 'Bu aşamada iş fırsatı yok',
     empty: 'Bu kriterlerde bir iş fırsatı yok görünüyor',
+    undo: 'Geri al',
     changeStage: 'Aşamayı değiştir',
     changeStageOf: 'Aşamayı değiştir: {{name}}',
     dragHandle: 'Taşı: {{name}}',

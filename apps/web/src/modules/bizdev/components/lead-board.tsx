@@ -10,30 +10,28 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
-  pointerWithin,
   rectIntersection,
   useDroppable,
   useSensor,
   useSensors,
 } from '@dnd-kit/core'
 import { Anchor, Badge, Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { holdLiveReloads } from '../../../shared/realtime/live-data'
 import { groupBoard } from '../board-grouping'
 import { formatMoney } from '../format'
 import { columnCoordinates } from './column-keyboard'
+import { type ColumnBox, columnAtPoint, type Point } from './drop-target'
 import { LeadCard, LeadCardContent } from './lead-card'
 
 const COLUMN_WIDTH = 260
 const columnId = (stage: number) => `stage-${stage}`
 
-/** Pointer drags use the pointer's column; keyboard drags the column the card overlaps. */
-const collision: CollisionDetection = (args) => {
-  const hits = pointerWithin(args)
-  return hits.length > 0 ? hits : rectIntersection(args)
-}
+/** A pointer drag's last position: mouse, pen or touch events carry client coordinates, keys do not. */
+const isPointerEvent = (event: Event | null): event is PointerEvent | MouseEvent =>
+  event !== null && 'clientX' in event
 
 function StageColumn({
   column,
@@ -57,6 +55,7 @@ function StageColumn({
       component="section"
       aria-label={column.name}
       data-testid={`stage-column-${column.id}`}
+      data-stage={column.id}
       radius="md"
       p="xs"
       bg={isOver ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-gray-0)'}
@@ -155,11 +154,56 @@ export function LeadBoard({
   }
   useEffect(() => () => releaseReloads.current?.(), [])
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  // Pointer drags drop on the column under the pointer (drop-target.ts); keyboard drags on the column the
+  // card overlaps (the arrow keys move it a column at a time).
+  const boardRef = useRef<HTMLDivElement>(null)
+  const collision = useCallback<CollisionDetection>((args) => {
+    const board = boardRef.current
+    if (!args.pointerCoordinates || !board) return rectIntersection(args)
+    const columns: ColumnBox<(typeof args.droppableContainers)[number]>[] = []
+    for (const container of args.droppableContainers) {
+      const rect = args.droppableRects.get(container.id)
+      if (rect) columns.push({ id: container, rect })
+    }
+    const hit = columnAtPoint(args.pointerCoordinates, columns, board.getBoundingClientRect())
+    return hit ? [{ id: hit.id, data: { droppableContainer: hit, value: 0 } }] : []
+  }, [])
+
+  // Where the pointer is at release, read before dnd-kit ends the drag. The collision of the last frame
+  // can be a frame behind while the board auto-scrolls under a still pointer.
+  const pointer = useRef<Point | null>(null)
+  useEffect(() => {
+    if (!dragged) return
+    const track = (event: PointerEvent) => {
+      pointer.current = { x: event.clientX, y: event.clientY }
+    }
+    window.addEventListener('pointermove', track, { capture: true, passive: true })
+    window.addEventListener('pointerup', track, { capture: true, passive: true })
+    return () => {
+      window.removeEventListener('pointermove', track, { capture: true })
+      window.removeEventListener('pointerup', track, { capture: true })
+    }
+  }, [dragged])
+
+  /** The column under the pointer at release, measured now (not the rects of the last frame). */
+  const columnAtRelease = (): number | null => {
+    const board = boardRef.current
+    if (!board || !pointer.current) return null
+    const columns = [...board.querySelectorAll<HTMLElement>('[data-stage]')].map((node) => ({
+      id: Number(node.dataset.stage),
+      rect: node.getBoundingClientRect(),
+    }))
+    return columnAtPoint(pointer.current, columns, board.getBoundingClientRect())
+  }
+
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
+    const stage = isPointerEvent(activatorEvent)
+      ? columnAtRelease()
+      : ((over?.data.current?.stage as number | undefined) ?? null)
+    pointer.current = null
     dragStopped()
     const lead = active.data.current?.lead as LeadCardData | undefined
-    const stage = over?.data.current?.stage as number | undefined
-    if (!lead || stage === undefined || stage === lead.stage) return
+    if (!lead || stage === null || stage === lead.stage) return
     onMove(lead, stage)
   }
 
@@ -167,7 +211,10 @@ export function LeadBoard({
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
-      onDragStart={({ active }) => {
+      onDragStart={({ active, activatorEvent }) => {
+        pointer.current = isPointerEvent(activatorEvent)
+          ? { x: activatorEvent.clientX, y: activatorEvent.clientY }
+          : null
         releaseReloads.current?.()
         releaseReloads.current = holdLiveReloads()
         setDragged((active.data.current?.lead as LeadCardData | undefined) ?? null)
@@ -191,6 +238,7 @@ export function LeadBoard({
       }}
     >
       <Box
+        ref={boardRef}
         style={{ overflowX: 'auto' }}
         pb="sm"
         data-testid="lead-board"

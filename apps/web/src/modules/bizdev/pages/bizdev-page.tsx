@@ -4,12 +4,10 @@ import { IconLayoutKanban, IconList, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { isApiError } from '../../../shared/api/api-error'
 import { useMe } from '../../../shared/session/use-session'
 import { EmptyResults } from '../../../shared/ui/empty-state'
-import { notifyError, notifySuccess } from '../../../shared/ui/notify'
 import { eventCompanyQueryOptions } from '../../event-companies/event-companies.api'
-import { leadBoardQueryOptions, leadListQueryOptions, useMoveLead } from '../bizdev.api'
+import { leadBoardQueryOptions, leadListQueryOptions } from '../bizdev.api'
 import {
   applyFilterChange,
   type BizdevFilters,
@@ -22,6 +20,7 @@ import { BizdevFiltersBar } from '../components/bizdev-filters-bar'
 import { LeadBoard, LeadBoardSkeleton } from '../components/lead-board'
 import { LeadListTable } from '../components/lead-list-table'
 import { openLeadModal } from '../lead-modal-store'
+import { useStageMove } from '../use-stage-move'
 
 /** How many cards a column shows before "+N daha". */
 export const CARDS_PER_STAGE = 20
@@ -39,21 +38,13 @@ export function BizdevPage() {
     enabled: filters.view === 'board',
   })
   const list = useQuery({ ...leadListQueryOptions(listQuery(filters)), enabled: filters.view === 'list' })
-  const move = useMoveLead()
+  const { moveTo } = useStageMove()
   const update = (change: Partial<BizdevFilters>) =>
     setParams((old) => applyFilterChange(old, change), { replace: true })
   const moreHref = (stage: number) =>
     `?${applyFilterChange(params, { view: 'list', stages: [stage] }).toString()}`
 
-  const onMove = (lead: LeadCard, stage: number) => {
-    move.mutate(
-      { code: lead.code, stage },
-      {
-        onSuccess: (response) => notifySuccess(response.message),
-        onError: (error) => notifyError(isApiError(error) ? error.message : null),
-      },
-    )
-  }
+  const onMove = (lead: LeadCard, stage: number) => moveTo(lead, stage)
   const newButton = (
     <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openLeadModal()}>
       {t('newLead')}

@@ -31,11 +31,12 @@ import { definitionQueryOptions } from '../../definitions/definitions.api'
 import { eventCompanyQueryOptions } from '../../event-companies/event-companies.api'
 import { StageBadge } from '../../projects/components/stage-badge'
 import { languagesQueryOptions } from '../../reference/reference.api'
-import { leadQueryOptions, useDeleteLead, useMoveLead } from '../bizdev.api'
+import { leadQueryOptions, useDeleteLead } from '../bizdev.api'
 import { stageNames } from '../board-grouping'
 import { LeadFormModal } from '../components/lead-form-modal'
 import { stageSelectData } from '../components/stage-options'
 import { formatMoney } from '../format'
+import { useStageMove } from '../use-stage-move'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -72,7 +73,7 @@ export function LeadDetailPage() {
   const countries = useQuery(definitionQueryOptions('countries')).data ?? []
   const languages = useQuery(languagesQueryOptions()).data ?? []
   const names = stageNames(company?.bizdev_stages)
-  const move = useMoveLead()
+  const move = useStageMove()
   const remove = useDeleteLead()
   const [editing, setEditing] = useState(false)
   const project = lead.data
@@ -81,13 +82,7 @@ export function LeadDetailPage() {
   const changeStage = (status: string | null) => {
     const stage = status === null ? null : stageOfStatus(status)
     if (stage === null || stage === project.stage) return
-    move.mutate(
-      { code: project.code, stage },
-      {
-        onSuccess: (response) => notifySuccess(response.message),
-        onError: (error) => notifyError(isApiError(error) ? error.message : null),
-      },
-    )
+    move.moveTo(project, stage)
   }
   const onDelete = async () => {
     if (!(await confirmDestructive({ message: t('detail.deleteMessage', { name: project.name }) }))) return
@@ -142,7 +137,7 @@ export function LeadDetailPage() {
               value={project.current_status}
               onChange={changeStage}
               allowDeselect={false}
-              disabled={!project.can_edit || move.isPending}
+              disabled={!project.can_edit || move.pending}
               w={240}
             />
             <Button
