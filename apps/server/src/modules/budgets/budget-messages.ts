@@ -23,6 +23,8 @@ const MESSAGES = {
     template_saved: 'Şablon kaydedildi.',
     review_shared: 'Bütçe müşteri onayına açıldı.',
     review_revoked: 'Müşteri onay bağlantısı kapatıldı.',
+    review_sent: 'Bütçe bağlantısı {count} kişiye e-postayla gönderildi.',
+    recipient_not_of_project: 'Bu kişi projenin ya da müşterisinin e-posta adresi olan kişilerinden değil.',
     review_choice: 'Seçiminiz kaydedildi.',
     review_comment: 'Yorumunuz kaydedildi.',
     review_approved: 'Bütçeyi onayladınız. Teşekkür ederiz.',
@@ -51,6 +53,9 @@ const MESSAGES = {
     template_saved: 'The template has been saved.',
     review_shared: 'The budget has been shared for client review.',
     review_revoked: 'The client review link has been closed.',
+    review_sent: 'The budget link has been e-mailed (recipients: {count}).',
+    recipient_not_of_project:
+      'This person is not a contact with an e-mail address of the project or its client.',
     review_choice: 'Your choice has been saved.',
     review_comment: 'Your comment has been saved.',
     review_approved: 'You have approved the budget. Thank you.',

@@ -95,6 +95,17 @@ export const budgetsCrossCompanyCases: CrossCompanyCase[] = [
   { route: 'GET /api/v1/budget/:code/export', target: budget('/export?format=xlsx') },
   { route: 'POST /api/v1/budget/:code/review', target: budget('/review') },
   { route: 'DELETE /api/v1/budget/:code/review', target: budget('/review') },
+  { route: 'GET /api/v1/budget/:code/review/recipients', target: budget('/review/recipients') },
+  { route: 'GET /api/v1/budget/:code/review/sendings', target: budget('/review/sendings') },
+  {
+    route: 'POST /api/v1/budget/:code/review/send',
+    target: budget('/review/send'),
+    // A contact the demo budget's project may be sent to, so the owner's own call succeeds.
+    payload: async (demo) => {
+      const { data } = await call(demo, 'GET', `/budget/${last.code}/review/recipients`)
+      return { recipients: [data[0]?.id ?? 1], subject: 'Bütçe', message: 'Merhaba' }
+    },
+  },
 ]
 
 /** budgets routes whose parameter is not a company's record. */

@@ -27,6 +27,7 @@ import { budgetExportRoutes } from './budget-export.routes'
 import { budgetLinesRoutes } from './budget-lines.routes'
 import { budgetMessage } from './budget-messages'
 import { createBudgetReviewService } from './budget-review.service'
+import { budgetReviewMailRoutes } from './budget-review-mail.routes'
 import { readBudget } from './budget-statement'
 import { saveAsTemplate } from './budget-templates'
 import { createBudgetsService } from './budgets.service'
@@ -48,6 +49,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   await app.register(budgetLinesRoutes, { ctx, core })
   await app.register(clientReviewRoutes, { ctx, core })
   await app.register(budgetExportRoutes, { ctx, core })
+  await app.register(budgetReviewMailRoutes, { ctx, core })
 
   app.get(
     '/project/:code/budgets',

@@ -10,3 +10,4 @@ export {
   type RenderedMail,
   renderNotificationMail,
 } from './notification-mail'
+export { type ReviewMailInput, renderReviewMail } from './review-mail'
