@@ -401,6 +401,22 @@ export const responsiblesParams = z.object({ userId: idParam })
 /** GET /leads/responsibles/{userId}: who may be made responsible for a lead. */
 export const responsibleListResponseSchema = z.array(userRefSchema)
 
+/** GET /leads/project-ref?responsible={userId}: the lead form's project reference (the caller's by default). */
+export const projectRefSuggestionQuerySchema = z.object({
+  responsible: idParam.optional(),
+  locale: z.string().max(10).optional(),
+})
+export const projectRefSuggestionSchema = z.object({
+  /**
+   * `{division prefix}-{year}-{sequence}` (decisions.md 2): the reference the save will generate when
+   * `generated`, otherwise one to type or change; null when the responsible's division has no prefix.
+   */
+  project_ref: z.string().nullable(),
+  /** The responsible's division generates references: the form shows it and sends none. */
+  generated: z.boolean(),
+})
+export type ProjectRefSuggestion = z.infer<typeof projectRefSuggestionSchema>
+
 /** Files of a project: POST /project/{code}/file (multipart `files[]`). */
 export const PROJECT_FILE_MAX_MB = 25
 export const PROJECT_FILES_PER_UPLOAD = 10

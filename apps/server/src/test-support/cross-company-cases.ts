@@ -252,6 +252,10 @@ const projectCases: CrossCompanyCase[] = [
     route: 'GET /api/v1/leads/responsibles/:userId',
     target: (demo) => `/api/v1/leads/responsibles/${demo.userId}`,
   },
+  {
+    route: 'GET /api/v1/leads/project-ref',
+    target: (demo) => `/api/v1/leads/project-ref?responsible=${demo.userId}`,
+  },
   { route: 'GET /api/v1/leads/:code', target: leadUrl },
   { route: 'PUT /api/v1/leads/:code', target: leadUrl, payload: { status: 'LEAD-2' } },
   { route: 'DELETE /api/v1/leads/:code', target: leadUrl },

@@ -8,6 +8,7 @@ import {
   type LeadInput,
   leadFormIssues,
   type Project,
+  type ProjectRefSuggestion,
   type SimpleProjectInput,
   type UpdateLeadInput,
 } from '@ajanda/contracts/projects.contract'
@@ -43,6 +44,7 @@ import {
 } from './project-values'
 import { createProjectsRepository, type ProjectRow, type ProjectValues } from './projects.repository'
 import { boardCache, boardScope, createProjectsService, projectTotalsScope } from './projects.service'
+import { projectRefCounters } from './projects.table'
 
 const invalid = { validation: 'invalid_choice' } as const
 
@@ -104,6 +106,31 @@ export function createProjectWritesService(ctx: AppContext) {
       if (!(await repo.refTaken(companyId, ref))) return ref
     }
     throw new Error('No free project reference')
+  }
+
+  /**
+   * The reference the division's next generated one would be (its counter's next free number), read
+   * without taking it: the lead form shows it, or offers it for typing where references are typed.
+   */
+  async function peekRef(companyId: number, division: { id: number; prefix: string }) {
+    const company = await ctx.db
+      .select({ timezone: eventCompanies.timezone })
+      .from(eventCompanies)
+      .where(eq(eventCompanies.id, companyId))
+      .limit(1)
+    const year = yearIn(company[0]?.timezone ?? 'Europe/Istanbul')
+    const counter = await ctx.db
+      .select({ last: projectRefCounters.last_value })
+      .from(projectRefCounters)
+      .where(and(eq(projectRefCounters.division_id, division.id), eq(projectRefCounters.year, year)))
+      .limit(1)
+    const repo = createProjectsRepository(ctx.db)
+    let sequence = (counter[0]?.last ?? 0) + 1
+    for (let attempt = 0; attempt < 1000; attempt++, sequence++) {
+      const ref = formatProjectRef(division.prefix, year, sequence)
+      if (!(await repo.refTaken(companyId, ref))) return ref
+    }
+    return null
   }
 
   /** Checks the ids the input names against the company's records; collects 422s in `errors`. */
@@ -351,6 +378,30 @@ export function createProjectWritesService(ctx: AppContext) {
   }
 
   return {
+    /**
+     * GET /leads/project-ref?responsible=: the lead form's reference for that responsible (the caller by
+     * default). A division that generates references: the one the save will make (a colleague's save
+     * may take it first). A division with a prefix whose references are typed: the same pattern, to
+     * accept or change. No division or no prefix: nothing to suggest. Another company's user: 404.
+     */
+    async projectRefSuggestion(auth: AuthState, responsibleId?: number): Promise<ProjectRefSuggestion> {
+      const companyId = auth.user.event_company_id
+      const rows = await ctx.db
+        .select({ id: divisions.id, auto: divisions.auto_project_ref, prefix: divisions.project_ref_prefix })
+        .from(users)
+        .leftJoin(divisions, eq(divisions.id, users.division_id))
+        .where(and(eq(users.event_company_id, companyId), eq(users.id, responsibleId ?? auth.user.id)))
+        .limit(1)
+      const row = rows[0]
+      if (!row) throw new NotFoundError()
+      const prefix = row.prefix?.trim()
+      if (row.id === null || !prefix) return { project_ref: null, generated: false }
+      return {
+        project_ref: await peekRef(companyId, { id: row.id, prefix }),
+        generated: Boolean(row.auto),
+      }
+    },
+
     async createLead(auth: AuthState, input: LeadInput, locale: Locale) {
       const id = await save(auth, input, null, locale)
       const project = await reload(auth, id)

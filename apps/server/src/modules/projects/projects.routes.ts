@@ -13,6 +13,8 @@ import {
   projectCodeParams,
   projectListQuerySchema,
   projectListResponseSchema,
+  projectRefSuggestionQuerySchema,
+  projectRefSuggestionSchema,
   projectResponseSchema,
   responsibleListResponseSchema,
   responsiblesParams,
@@ -80,6 +82,18 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => service.responsibles(requireAuth(request), request.params.userId, request.locale),
+  )
+  app.get(
+    '/leads/project-ref',
+    {
+      config: staff,
+      schema: {
+        tags: leads,
+        querystring: projectRefSuggestionQuerySchema,
+        response: { 200: projectRefSuggestionSchema },
+      },
+    },
+    async (request) => writes.projectRefSuggestion(requireAuth(request), request.query.responsible),
   )
   app.get(
     '/leads/:code',
