@@ -157,6 +157,11 @@ const pipelineFilters = {
   /** The scoped user picker's value: whose leads (responsible or creator). */
   responsible: scopeValueSchema.optional(),
   client_id: idParam.optional(),
+  /**
+   * Projects the supplier works on: named on a line of one of their budgets, on a purchase invoice, or on
+   * a payment or credit-card request of the project (the supplier record's "Projeler").
+   */
+  supplier_id: idParam.optional(),
   /** One record by its id: a filter that names a project finds its name this way. */
   id: idParam.optional(),
   /** The event's dates overlap [date_from, date_to]. */

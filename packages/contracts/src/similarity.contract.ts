@@ -57,3 +57,32 @@ export const mergeResponseSchema = z.object({
     target: z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable() }),
   }),
 })
+
+/**
+ * GET /similarity/{clients|suppliers}/matches: the create form asks, as the user leaves the e-mail, phone
+ * or tax number, whether an active record already has an equal one (the 100 % rule of the list above).
+ * A value that is not a valid e-mail, phone or tax number matches nothing; it never blocks the save.
+ */
+export const MATCH_KINDS = ['clients', 'suppliers'] as const
+export type MatchKind = (typeof MATCH_KINDS)[number]
+export const MATCH_FIELDS = ['tax_number', 'email', 'phone'] as const
+export type MatchField = (typeof MATCH_FIELDS)[number]
+export const MAX_MATCHES = 5
+
+export const similarityMatchQuerySchema = z.object({
+  email: z.string().trim().max(255).optional(),
+  phone: z.string().trim().max(40).optional(),
+  tax_number: z.string().trim().max(20).optional(),
+  locale: z.string().max(10).optional(),
+})
+export type SimilarityMatchQuery = z.infer<typeof similarityMatchQuerySchema>
+export const similarityMatchSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  /** Which of the given values it shares, in the order tax number, e-mail, phone. */
+  fields: z.array(z.enum(MATCH_FIELDS)),
+})
+export type SimilarityMatch = z.infer<typeof similarityMatchSchema>
+export const similarityMatchResponseSchema = z.object({ data: z.array(similarityMatchSchema) })
+export type SimilarityMatchResponse = z.infer<typeof similarityMatchResponseSchema>

@@ -57,6 +57,11 @@ export const budgetsCrossCompanyCases: CrossCompanyCase[] = [
     target: async (demo) => `/api/v1/project/${await demoProject(demo)}/budgets`,
     payload: { name: 'Başka şirketin bütçesi' },
   },
+  {
+    route: 'GET /api/v1/client/:code/budgets',
+    target: async (demo) =>
+      `/api/v1/client/${(await call(demo, 'GET', '/clients?page_size=1')).data[0].code}/budgets`,
+  },
   { route: 'GET /api/v1/budget/:code', target: budget() },
   {
     route: 'PUT /api/v1/budget/:code',

@@ -31,6 +31,7 @@ import { budgetReviewMailRoutes } from './budget-review-mail.routes'
 import { readBudget } from './budget-statement'
 import { saveAsTemplate } from './budget-templates'
 import { createBudgetsService } from './budgets.service'
+import { clientBudgetsRoutes } from './client-budgets.routes'
 import { clientReviewRoutes } from './client-review.routes'
 
 const querystring = z.object({ locale: z.string().max(10).optional() })
@@ -50,6 +51,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   await app.register(clientReviewRoutes, { ctx, core })
   await app.register(budgetExportRoutes, { ctx, core })
   await app.register(budgetReviewMailRoutes, { ctx, core })
+  await app.register(clientBudgetsRoutes, { ctx })
 
   app.get(
     '/project/:code/budgets',

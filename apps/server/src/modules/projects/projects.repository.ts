@@ -4,12 +4,15 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../platform/db'
 import { executePrepared } from '../../platform/prepared-query'
 import { byteOrder, containsPattern, folded } from '../../platform/text-search'
+import { invoices } from '../accounting/accounting.table'
 import { notes, phoneCallLogs } from '../activities/activities.table'
+import { budgets, projectBudgetItemSuppliers } from '../budgets/budgets.table'
 import { clients } from '../clients/clients.table'
 import { contacts } from '../contacts/contacts.table'
 import { contactPositions, projectTypes } from '../definitions/definitions.table'
 import { bizdevStages, eventCompanies } from '../event-companies/event-companies.table'
 import { exchangeRates } from '../reference/reference.table'
+import { requests } from '../requests/requests.table'
 import { users } from '../users/users.table'
 import { projectContacts, projectEvents, projectFiles, projectRefCounters, projects } from './projects.table'
 
@@ -75,11 +78,30 @@ export interface PipelineFilter {
   /** Responsible or creator among these people (the scoped picker's value). */
   people?: number[]
   clientId?: number
+  /** Projects the supplier works on (`supplierProjectIds`). */
+  supplierId?: number
   id?: number
   dateFrom?: string
   dateTo?: string
   search?: string
   stages?: number[]
+}
+
+/**
+ * The ids of the company's projects a supplier works on: named on a line of a live budget, on a purchase
+ * invoice, or on a payment or credit-card request.
+ */
+function supplierProjectIds(companyId: number, supplierId: number): SQL {
+  return sql`(select ${budgets.project_id} from ${projectBudgetItemSuppliers}
+      join ${budgets} on ${budgets.id} = ${projectBudgetItemSuppliers.budget_id}
+      where ${projectBudgetItemSuppliers.supplier_id} = ${supplierId}
+        and ${budgets.event_company_id} = ${companyId} and ${budgets.deleted_at} is null
+    union select ${invoices.project_id} from ${invoices}
+      where ${invoices.supplier_id} = ${supplierId} and ${invoices.event_company_id} = ${companyId}
+        and ${invoices.project_id} is not null
+    union select ${requests.project_id} from ${requests}
+      where ${requests.supplier_id} = ${supplierId} and ${requests.event_company_id} = ${companyId}
+        and ${requests.project_id} is not null)`
 }
 
 export function pipelineWhere(filter: PipelineFilter): SQL {
@@ -92,6 +114,9 @@ export function pipelineWhere(filter: PipelineFilter): SQL {
       ? or(inArray(projects.responsible_id, filter.people), inArray(projects.created_by, filter.people))
       : undefined,
     filter.clientId ? eq(projects.client_id, filter.clientId) : undefined,
+    filter.supplierId
+      ? inArray(projects.id, supplierProjectIds(filter.companyId, filter.supplierId))
+      : undefined,
     filter.id ? eq(projects.id, filter.id) : undefined,
     filter.dateFrom ? gte(projects.ends_at, filter.dateFrom) : undefined,
     filter.dateTo ? lte(projects.starts_at, filter.dateTo) : undefined,

@@ -124,6 +124,7 @@ export function createProjectsService(ctx: AppContext) {
         ? await scopeOptions.userIdsFor(viewer.auth, query.responsible, locale)
         : undefined,
       clientId: query.client_id,
+      supplierId: query.supplier_id,
       id: query.id,
       dateFrom: query.date_from,
       dateTo: query.date_to,

@@ -117,6 +117,35 @@ export function createSimilarityRepository(db: DbOrTx) {
       return Number((result as unknown as { rows: { total: number | string }[] }).rows[0]?.total ?? 0)
     },
 
+    /**
+     * Active records of the company with one of these stored values equal (the rule `KINDS.equal` lists):
+     * at most `limit`, oldest first, each with the fields it shares.
+     */
+    async findEqual(
+      kind: 'clients' | 'suppliers',
+      companyId: number,
+      values: Partial<Record<'email' | 'phone' | 'tax_number', string>>,
+      limit: number,
+    ) {
+      const t = sql.raw(KINDS[kind].table)
+      const given = Object.entries(values).filter(([, value]) => value)
+      if (given.length === 0) return []
+      const shared = given.map(
+        ([column, value]) => sql`case when ${sql.raw(column)} = ${value} then ${column} end`,
+      )
+      const result = await db.execute(sql`select id, code, name,
+          array_remove(array[${sql.join(shared, sql`, `)}]::text[], null) as fields
+        from ${t}
+        where event_company_id = ${companyId} and deleted_at is null
+          and (${sql.join(
+            given.map(([column, value]) => sql`${sql.raw(column)} = ${value}`),
+            sql` or `,
+          )})
+        order by id limit ${limit}`)
+      return (
+        result as unknown as { rows: { id: number | string; code: string; name: string; fields: string[] }[] }
+      ).rows.map((row) => ({ ...row, id: Number(row.id) }))
+    },
     /** Locks the records of a merge and gives back the active ones of the company among them. */
     async lockActive(kind: SimilarityKind, companyId: number, ids: readonly number[]) {
       const t = sql.raw(KINDS[kind].table)

@@ -1,16 +1,23 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
 import type { Paginated } from '@ajanda/contracts/common/pagination'
-import type {
-  MergeInput,
-  SimilarityKind,
-  SimilarityListQuery,
-  SimilarityRecord,
+import {
+  MATCH_FIELDS,
+  MAX_MATCHES,
+  type MatchKind,
+  type MergeInput,
+  type SimilarityKind,
+  type SimilarityListQuery,
+  type SimilarityMatch,
+  type SimilarityMatchQuery,
+  type SimilarityRecord,
 } from '@ajanda/contracts/similarity.contract'
+import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { companyScope } from '../../platform/count-cache'
 import { FieldValidationError, NotFoundError } from '../../platform/errors'
 import { t } from '../../platform/messages'
 import { paginated } from '../../platform/pagination'
+import { checkPhone } from '../../platform/phone-numbers'
 import type { AuthState } from '../../platform/request-context'
 import { createSimilarityRepository, type SimilarityRow } from './similarity.repository'
 
@@ -53,6 +60,26 @@ export function createSimilarityService(ctx: AppContext) {
       // A page past the end has no rows to carry the count.
       const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await repo.countHeads(kind, companyId) : 0
       return paginated(group(rows), total, { page: query.page, pageSize: query.page_size }, path, query)
+    },
+
+    /**
+     * The active clients or suppliers that share the given e-mail, phone or tax number, in the form they
+     * are stored (e-mail in lower case, the phone in international form); what is not a valid value of
+     * its field matches nothing.
+     */
+    async matches(auth: AuthState, kind: MatchKind, query: SimilarityMatchQuery): Promise<SimilarityMatch[]> {
+      const email = query.email?.toLowerCase()
+      const phone = query.phone ? checkPhone(query.phone, 'any') : null
+      const values = {
+        tax_number: query.tax_number && /^\d{10,11}$/.test(query.tax_number) ? query.tax_number : undefined,
+        email: email && z.email().safeParse(email).success ? email : undefined,
+        phone: phone?.ok ? phone.value : undefined,
+      }
+      const rows = await repo.findEqual(kind, auth.user.event_company_id, values, MAX_MATCHES)
+      return rows.map((row) => ({
+        ...row,
+        fields: MATCH_FIELDS.filter((field) => row.fields.includes(field)),
+      }))
     },
 
     /**
