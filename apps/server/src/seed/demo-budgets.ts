@@ -16,6 +16,7 @@ import { projects } from '../modules/projects/projects.table'
 import { suppliers } from '../modules/suppliers/suppliers.table'
 import { newPublicCode } from '../platform/codes'
 import type { DbOrTx } from '../platform/db'
+import { insertDemoReviewSending } from './demo-review-sendings'
 
 type Line = Partial<TemplateLine> & { name: string; buy: string; sell: string; cur?: string }
 interface CategorySpec {
@@ -333,8 +334,8 @@ async function insertBudget(
 
 /**
  * Demo budgets (issue 9): a rich budget on the first project, a smaller one shared for client review
- * with the client's pick and a comment on the second, a draft on the third, and a budget and a category
- * template. Skipped when the company already has budgets.
+ * with the client's pick, a comment and a past e-mail sending on the second, a draft on the third, and a
+ * budget and a category template. Skipped when the company already has budgets.
  */
 export async function insertDemoBudgets(tx: DbOrTx, companyId: number): Promise<void> {
   const existing = await tx
@@ -373,10 +374,17 @@ export async function insertDemoBudgets(tx: DbOrTx, companyId: number): Promise<
     [RICH[0] as CategorySpec, RICH[3] as CategorySpec],
     supplierIds,
   )
+  const sharedCode = newPublicCode()
   const sharedId = await insertBudget(tx, companyId, second, 'Müşteri Onayındaki Bütçe', shared, {
-    review_code: newPublicCode(),
+    review_code: sharedCode,
     review_status: 'PENDING',
     review_shared_at: new Date(),
+  })
+  await insertDemoReviewSending(tx, companyId, {
+    id: sharedId,
+    projectId: second.id,
+    reviewCode: sharedCode,
+    sentBy: second.responsible_id,
   })
   const sharedLines = await tx
     .select({ id: projectBudgetItems.id, name: projectBudgetItems.name })

@@ -19,7 +19,7 @@ afterAll(async () => {
 })
 
 describe('demo budgets', () => {
-  it('seeds a rich budget, one shared with the client’s pick and comment, and two templates', async () => {
+  it('seeds a rich budget, one shared with the client’s pick, comment and a past sending, and two templates', async () => {
     const admin = apiAs(testApp.app, (await loginAs(testApp.app, 'admin@demo.ajanda.test')).headers)
     const rows = await rowsOf<{ code: string; name: string; review_code: string | null }>(
       testApp.database.db.execute(
@@ -40,6 +40,10 @@ describe('demo budgets', () => {
     const lines = shared.budget.categories.flatMap((c) => c.items)
     expect(lines.some((l) => l.client_selected)).toBe(true)
     expect(lines.some((l) => l.client_comment)).toBe(true)
+    const sendings = (await admin.get(`/budget/${rows[1]?.code}/review/sendings`)).json().data
+    expect(sendings).toHaveLength(1)
+    expect(sendings[0].url).toBe(`http://ajanda.test/client-review/${rows[1]?.review_code}`)
+    expect(sendings[0].recipients[0].email).toContain('@')
     expect(((await admin.get('/definition/budget-templates')).json() as unknown[]).length).toBeGreaterThan(0)
     expect(
       ((await admin.get('/definition/budget-category-templates')).json() as unknown[]).length,
