@@ -3,6 +3,7 @@ import { type Browser, type Download, expect, type Locator, type Page, test } fr
 import { alertTitled, apiToken, openDialog } from './support/admin'
 import { expectAccessible } from './support/axe'
 import { BASE_URL, DEMO, DEMO_PASSWORD } from './support/env'
+import { latestMailTo, linkIn } from './support/outbox'
 import { login, settled, visit } from './support/pages'
 import { pickOption } from './support/requests'
 
@@ -382,5 +383,74 @@ test('a budget is built from the keyboard, exported, shared, and approved by the
     await settled(page)
     await expect(page.getByText('Onaylandı', { exact: true })).toBeVisible()
     await expect(lineRow(page, 'Otel B').getByLabel('Müşteri bu seçeneği seçti')).toBeVisible()
+  })
+})
+
+test('"Müşteriye Gönder" mails the review link with an edited message to a chosen contact and records it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const token = await apiToken(request, DEMO.admin, DEMO_PASSWORD)
+  const headers = { Authorization: `Bearer ${token}` }
+  const get = async <T>(url: string) => (await (await request.get(`/api/v1${url}`, { headers })).json()) as T
+  // The seeded budget shared for review, with a past sending (demo seed, decisions/0028).
+  const statuses = 'LEAD,PREP,OPERATION,PRECLOSE,CLOSED,POSTPONED,CANCELLED,COMPETITION'
+  const projects = (await get<{ data: { code: string }[] }>(`/projects?page_size=100&statuses=${statuses}`))
+    .data
+  let target: { project: string; budget: string } | null = null
+  for (const { code } of projects) {
+    const budgets = await get<{ code: string; name: string }[]>(`/project/${code}/budgets`)
+    const shared = budgets.find((b) => b.name === 'Müşteri Onayındaki Bütçe')
+    if (shared) {
+      target = { project: code, budget: shared.code }
+      break
+    }
+  }
+  if (!target) throw new Error('no seeded shared budget')
+  const { data: recipients } = await get<{ data: { name: string; email: string }[] }>(
+    `/budget/${target.budget}/review/recipients`,
+  )
+  const recipient = recipients[0]
+  if (!recipient) throw new Error('no recipient for the seeded budget')
+  const marker = `Gala için iki seçenek ekledik ${Date.now()}`
+  const since = Date.now()
+
+  await login(page, DEMO.admin)
+  await visit(page, `/project/${target.project}/budget/${target.budget}`)
+  await settled(page)
+  await page.getByRole('button', { name: 'Müşteriye Gönder' }).click()
+  const dialog = await openDialog(page, 'Müşteriye Gönder')
+  const history = dialog.getByTestId('review-sendings')
+
+  await test.step('the seeded sending is listed and the texts are prefilled in Turkish', async () => {
+    await expect(history.getByText(/^Gönderildi: .+, \d{2} \S+ \d{4} \d{2}:\d{2}$/)).toHaveCount(1)
+    await expect(dialog.getByRole('textbox', { name: 'Konu' })).toHaveValue(/onayınıza sunulmuştur$/)
+    await expect(dialog.getByRole('textbox', { name: 'Mesaj' })).toHaveValue(/Saygılarımızla,/)
+    await expect(dialog.getByRole('button', { name: 'Gönder', exact: true })).toBeDisabled()
+    await expectAccessible(page)
+  })
+
+  await test.step('a contact is picked, the message edited and the link sent', async () => {
+    await dialog.getByRole('checkbox', { name: new RegExp(recipient.email.replace(/[.+]/g, '\\$&')) }).check()
+    await dialog.getByRole('textbox', { name: 'Mesaj' }).fill(`${marker}\nSaygılarımızla`)
+    await dialog.getByRole('button', { name: 'Gönder', exact: true }).click()
+    await expect(alertTitled(page, 'BAŞARILI!')).toBeVisible()
+    await expect(history.getByText(new RegExp(`^Gönderildi: ${recipient.name}, `))).toHaveCount(2)
+    await expect(history.getByText(/^Gönderildi: /)).toHaveCount(2)
+  })
+
+  await test.step('the mail in the outbox carries the link and the message', async () => {
+    const link = await dialog.getByRole('textbox', { name: 'Müşteri bağlantısı' }).inputValue()
+    const mail = await latestMailTo(recipient.email, since)
+    expect(mail.text).toContain(marker)
+    expect(linkIn(mail, '/client-review/')).toBe(`${BASE_URL}${new URL(link).pathname}`)
+  })
+
+  await test.step('the dialog fits a 360 px screen', async () => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await expect(dialog).toBeVisible()
+    const fits = await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientWidth <= 360)
+    expect(fits).toBe(true)
   })
 })

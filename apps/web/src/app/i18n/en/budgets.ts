@@ -111,6 +111,25 @@ export const budgets: Translations<typeof tr> = {
     comment: "The client's comment",
     decidedAt: 'Decided on',
   },
+  reviewMail: {
+    title: 'Send by e-mail',
+    recipients: 'Recipients',
+    recipientsHint: 'People of the project and of its client who have an e-mail address',
+    noRecipients:
+      'Neither the project nor its client has a person with an e-mail address. Add a contact to the client first.',
+    ofProject: 'Project contact',
+    ofClient: 'Client contact',
+    language: 'E-mail language',
+    subject: 'Subject',
+    message: 'Message',
+    send: 'Send',
+    sent: 'Sent: {{names}}, {{date}}',
+    sentBy: 'sent by {{name}}',
+    history: 'Sendings',
+    defaultSubject: '{{project}}: {{budget}} for your review',
+    defaultMessage:
+      'We are sending you the "{{budget}}" budget we prepared for {{project}}. Through the link below you can see its items, choose among the alternatives, leave comments and send us your approval.\n\nKind regards,\n{{sender}}',
+  },
   totals: {
     label: 'Budget totals',
     totalBuy: 'Total buy',

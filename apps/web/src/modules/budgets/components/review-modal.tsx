@@ -1,11 +1,14 @@
 import type { BudgetDetail } from '@ajanda/contracts/budgets.contract'
-import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { Button, CopyButton, Divider, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../shared/format/dates'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify'
 import { budgetWrites } from '../budgets.api'
+import { reviewMailKeys, reviewRecipientsQueryOptions, reviewSendingsQueryOptions } from '../review-mail.api'
 import { ReviewBadge } from './review-badge'
+import { ReviewSendForm } from './review-send-form'
 
 interface ReviewModalProps {
   opened: boolean
@@ -17,7 +20,10 @@ interface ReviewModalProps {
 
 const linkOf = (code: string) => `${window.location.origin}/client-review/${encodeURIComponent(code)}`
 
-/** "Müşteriye Gönder": the public review link (POST / DELETE /budget/{code}/review), its status and the client's comment. */
+/**
+ * "Müşteriye Gönder": the public review link (POST / DELETE /budget/{code}/review), its status and the
+ * client's comment; the link sent by e-mail to chosen contacts and the sendings so far (decisions/0028).
+ */
 export function ReviewModal({ opened, budget, onClose, onChanged }: ReviewModalProps) {
   const { t, i18n } = useTranslation(['budgets', 'common'])
   // Which write runs: the revoke button that appears with a new link must not spin for the share.
@@ -25,6 +31,19 @@ export function ReviewModal({ opened, budget, onClose, onChanged }: ReviewModalP
   const [url, setUrl] = useState<string | null>(null)
   const review = budget.review
   const link = url ?? (review.code ? linkOf(review.code) : null)
+  const queryClient = useQueryClient()
+  const recipients = useQuery({
+    ...reviewRecipientsQueryOptions(budget.code),
+    enabled: opened && budget.can_edit,
+  })
+  const sendings = useQuery({ ...reviewSendingsQueryOptions(budget.code), enabled: opened })
+  const afterSend = async () => {
+    setUrl(null)
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: reviewMailKeys.sendings(budget.code) }),
+      onChanged(),
+    ])
+  }
 
   const run = async (action: 'share' | 'revoke', write: () => Promise<{ message: string; url?: string }>) => {
     setBusy(action)
@@ -45,6 +64,7 @@ export function ReviewModal({ opened, budget, onClose, onChanged }: ReviewModalP
       opened={opened}
       onClose={onClose}
       title={t('review.title')}
+      size="lg"
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       <Stack>
@@ -100,6 +120,44 @@ export function ReviewModal({ opened, budget, onClose, onChanged }: ReviewModalP
               </Button>
             </Group>
           )
+        )}
+        {budget.can_edit && recipients.data && (
+          <>
+            <Divider />
+            <Title order={3} size="h5">
+              {t('reviewMail.title')}
+            </Title>
+            <ReviewSendForm
+              budget={budget}
+              recipients={recipients.data.data}
+              projectLanguage={recipients.data.language}
+              onSent={afterSend}
+            />
+          </>
+        )}
+        {sendings.data && sendings.data.length > 0 && (
+          <>
+            <Divider />
+            <Title order={3} size="h5">
+              {t('reviewMail.history')}
+            </Title>
+            <Stack gap={6} data-testid="review-sendings">
+              {sendings.data.map((sending) => (
+                <div key={sending.id}>
+                  <Text size="sm">
+                    {t('reviewMail.sent', {
+                      names: sending.recipients.map((r) => r.name).join(', '),
+                      date: formatDateTime(sending.sent_at, i18n.language),
+                    })}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {sending.subject}
+                    {sending.sent_by && ` · ${t('reviewMail.sentBy', { name: sending.sent_by.full_name })}`}
+                  </Text>
+                </div>
+              ))}
+            </Stack>
+          </>
         )}
       </Stack>
     </Modal>
