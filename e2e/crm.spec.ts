@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { alertTitled, apiToken, openDialog } from './support/admin'
-import { DEMO } from './support/env'
+import { expectAccessible } from './support/axe'
+import { DEMO, DEMO_PASSWORD } from './support/env'
 import { login, registerCompany, settled, sidebar, visit } from './support/pages'
 
 /** A fresh company (its own address book), its admin signed in, and a bearer token for set-up calls. */
@@ -205,5 +206,90 @@ test.describe('address book', () => {
 
     await visit(page, '/client/bu-kod-yok')
     await expect(page).toHaveURL('/clients')
+  })
+})
+
+test.describe('records connect (issue 19 item 6)', () => {
+  test("a demo client's record lists its projects and budgets and opens them", async ({ page }) => {
+    const token = await apiToken(page.request, DEMO.admin, DEMO_PASSWORD)
+    const get = async (path: string) => {
+      const response = await page.request.get(`/api/v1${path}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      expect(response.ok(), await response.text()).toBe(true)
+      return response.json()
+    }
+    // A client whose project has a budget (the demo budgets sit on the first projects).
+    const all = 'statuses=PREP,OPERATION,PRECLOSE,CLOSED,POSTPONED,CANCELLED,COMPETITION&page_size=100'
+    const projects = (await get(`/projects?${all}`)).data as {
+      code: string
+      client: { code: string } | null
+    }[]
+    let clientCode = ''
+    for (const project of projects) {
+      if (!project.client) continue
+      if ((await get(`/client/${project.client.code}/budgets`)).total > 0) {
+        clientCode = project.client.code
+        break
+      }
+    }
+    expect(clientCode).not.toBe('')
+    const budgets = (await get(`/client/${clientCode}/budgets`)).data as { name: string }[]
+    const clientProjects = (
+      await get(`/projects?client_id=${(await get(`/client/${clientCode}`)).id}&${all}`)
+    ).data as { name: string }[]
+
+    await login(page, DEMO.admin)
+    await visit(page, `/client/${clientCode}`)
+    const projectsTab = page.getByRole('tab', { name: new RegExp(`^Projeler\\s*${clientProjects.length}$`) })
+    await expect(projectsTab).toBeVisible()
+    await expect(page.getByRole('tab', { name: new RegExp(`^Bütçeler\\s*${budgets.length}$`) })).toBeVisible()
+    await projectsTab.click()
+    const projectList = page.getByRole('list', { name: 'Projeler' })
+    await expect(projectList.getByRole('listitem')).toHaveCount(Math.min(clientProjects.length, 10))
+    await settled(page)
+
+    await page.getByRole('tab', { name: /^Bütçeler/ }).click()
+    const budgetName = budgets[0]?.name as string
+    const open = page.getByRole('link', { name: `${budgetName} bütçesini aç` })
+    await expect(open).toBeVisible()
+    await settled(page)
+    await open.click()
+    await expect(page).toHaveURL(/\/project\/[^/]+\/budget(v2|v3)?\//)
+
+    await page.goBack()
+    await page.getByRole('tab', { name: /^Projeler/ }).click()
+    await page.getByRole('link', { name: `${clientProjects[0]?.name} projesini aç` }).click()
+    await expect(page).toHaveURL(/\/project\/[^/]+\/main$/)
+
+    // On a phone the tab bar scrolls inside the card: the page itself stays 360 px wide.
+    await page.setViewportSize({ width: 360, height: 740 })
+    await visit(page, `/client/${clientCode}`)
+    await page.getByRole('tab', { name: /^Bütçeler/ }).click()
+    await expect(page.getByRole('list', { name: 'Bütçeler' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
+
+  test('a new client with an existing tax number warns and offers to open the existing one', async ({
+    page,
+  }) => {
+    await login(page, DEMO.admin)
+    await visit(page, '/clients')
+    await page.getByRole('button', { name: 'Yeni Müşteri' }).first().click()
+    const form = await openDialog(page, 'Yeni Müşteri')
+    await form.getByRole('textbox', { name: 'Ad', exact: true }).fill('Ege Oto Yeni Kayıt')
+    await form.getByRole('textbox', { name: 'Vergi numarası' }).fill('3310927456')
+    await form.getByRole('textbox', { name: 'Telefon' }).focus()
+    const warning = form.getByTestId('company-matches')
+    await expect(warning).toContainText(
+      'Bu vergi numarasıyla kayıtlı bir müşteri var: Ege Otomotiv A.Ş. — Aç',
+    )
+    // The warning does not stand in the way of saving.
+    await expect(form.getByRole('button', { name: 'Kaydet' })).toBeEnabled()
+    await expectAccessible(page)
+    await warning.getByRole('link', { name: 'Ege Otomotiv A.Ş. kaydını aç' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/client\//)
+    await expect(page.getByRole('heading', { level: 2, name: 'Ege Otomotiv A.Ş.' })).toBeVisible()
   })
 })

@@ -28,6 +28,7 @@ import { useCompanyGroups } from './company-filters'
 import { CompanyFinanceFields } from './company-finance-fields'
 import { type CompanyFormValues, companyFields, companyFormDefaults } from './company-form-values'
 import { CompanyLocationFields } from './company-location-fields'
+import { CompanyMatches, useCompanyMatches } from './company-matches'
 
 const asId = (value: string | null) => (value ? Number(value) : null)
 
@@ -54,9 +55,23 @@ function CompanyForm({
     defaultValues: companyFormDefaults(kind, company),
   })
   const { errors, isSubmitting } = form.formState
-  const text = (name: 'legal_name' | 'tax_number' | 'phone' | 'email' | 'website' | 'iban' | 'bank_name') => (
-    <TextInput label={t(`fields.${name}`)} error={errors[name]?.message} {...form.register(name)} />
-  )
+  // A new record warns (without blocking) when its tax number, e-mail or phone is already on file.
+  const similar = useCompanyMatches(kind)
+  const checked = new Set(company ? [] : ['tax_number', 'email', 'phone'])
+  const text = (name: 'legal_name' | 'tax_number' | 'phone' | 'email' | 'website' | 'iban' | 'bank_name') => {
+    const field = form.register(name)
+    return (
+      <TextInput
+        label={t(`fields.${name}`)}
+        error={errors[name]?.message}
+        {...field}
+        onBlur={(event) => {
+          void field.onBlur(event)
+          if (checked.has(name)) similar.check(form.getValues())
+        }}
+      />
+    )
+  }
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAlert(null)
@@ -150,6 +165,7 @@ function CompanyForm({
           {text('email')}
           {text('website')}
         </SimpleGrid>
+        <CompanyMatches kind={kind} matches={similar.matches} onOpen={onClose} />
         {kind === 'client' ? (
           <>
             <Divider label={t('sections.finance')} labelPosition="left" />

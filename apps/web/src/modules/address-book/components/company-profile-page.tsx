@@ -1,4 +1,4 @@
-import { Button, Card, Group, Skeleton, Stack, Tabs } from '@mantine/core'
+import { Badge, Button, Card, Group, Skeleton, Stack, Tabs } from '@mantine/core'
 import { IconUserPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -19,8 +19,19 @@ import {
 import { CompanyDetails } from './company-details'
 import { CompanyFormModal } from './company-form-modal'
 import { CompanyHeader } from './company-header'
+import {
+  ClientBudgets,
+  ClientLeads,
+  CompanyProjects,
+  SupplierInvoices,
+  useRecordCounts,
+} from './company-records'
 
-const TABS = ['details', 'contacts', 'notes', 'calls'] as const
+/** A client's record connects its projects, leads and budgets; a supplier's its projects and invoices. */
+const TABS = {
+  client: ['details', 'contacts', 'projects', 'leads', 'budgets', 'notes', 'calls'],
+  supplier: ['details', 'contacts', 'projects', 'invoices', 'notes', 'calls'],
+} as const satisfies Record<CompanyKind, readonly string[]>
 
 function ContactsTab({ kind, company }: { kind: CompanyKind; company: CompanyDetail }) {
   const { t } = useTranslation('crm')
@@ -55,6 +66,7 @@ export function CompanyProfilePage({ kind }: { kind: CompanyKind }) {
   const [tab, setTab] = useState<string | null>('details')
   const [editing, setEditing] = useState(false)
   const company = query.data as CompanyDetail | undefined
+  const counts = useRecordCounts(kind, { id: company?.id ?? 0, code: company?.code ?? code }, !!company)
 
   if (query.error) {
     if (isApiError(query.error) && query.error.status === 404)
@@ -79,9 +91,24 @@ export function CompanyProfilePage({ kind }: { kind: CompanyKind }) {
       <CompanyHeader kind={kind} company={company} onEdit={() => setEditing(true)} />
       <Card withBorder radius="md" padding="lg">
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
-          <Tabs.List mb="md">
-            {TABS.map((name) => (
-              <Tabs.Tab key={name} value={name}>
+          <Tabs.List
+            mb="md"
+            aria-label={company.name}
+            style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
+          >
+            {TABS[kind].map((name) => (
+              <Tabs.Tab
+                key={name}
+                value={name}
+                style={{ whiteSpace: 'nowrap' }}
+                rightSection={
+                  counts[name] === undefined ? undefined : (
+                    <Badge size="sm" variant="light" color="gray" circle={counts[name] < 10}>
+                      {counts[name]}
+                    </Badge>
+                  )
+                }
+              >
                 {t(`profile.tabs.${name}`)}
               </Tabs.Tab>
             ))}
@@ -92,6 +119,23 @@ export function CompanyProfilePage({ kind }: { kind: CompanyKind }) {
           <Tabs.Panel value="contacts">
             <ContactsTab kind={kind} company={company} />
           </Tabs.Panel>
+          <Tabs.Panel value="projects">
+            <CompanyProjects kind={kind} id={company.id} />
+          </Tabs.Panel>
+          {kind === 'client' ? (
+            <>
+              <Tabs.Panel value="leads">
+                <ClientLeads id={company.id} />
+              </Tabs.Panel>
+              <Tabs.Panel value="budgets">
+                <ClientBudgets code={company.code} />
+              </Tabs.Panel>
+            </>
+          ) : (
+            <Tabs.Panel value="invoices">
+              <SupplierInvoices id={company.id} />
+            </Tabs.Panel>
+          )}
           <Tabs.Panel value="notes">
             <NotesTab notes={company.notes} subject={subject} />
           </Tabs.Panel>
