@@ -132,10 +132,12 @@ async function pointerMove(page: Page, name: string, target: Locator) {
 /** The board's horizontal scroll and the column whose span holds x (the pointer's column). */
 async function boardState(page: Page, x: number) {
   return page.getByTestId('lead-board').evaluate((board, px) => {
-    const under = [...board.querySelectorAll<HTMLElement>('[data-testid^="stage-column-"]')].find((node) => {
-      const rect = node.getBoundingClientRect()
-      return rect.left <= px && px <= rect.right
-    })
+    const under = Array.from(board.querySelectorAll<HTMLElement>('[data-testid^="stage-column-"]')).find(
+      (node) => {
+        const rect = node.getBoundingClientRect()
+        return rect.left <= px && px <= rect.right
+      },
+    )
     return {
       scroll: board.scrollLeft,
       stage: under ? Number(under.dataset.testid?.replace('stage-column-', '')) : null,
@@ -203,6 +205,21 @@ test.describe('business development', () => {
     await expect(save).toBeDisabled()
     // The admin of a fresh company has no division that generates references: the code is typed.
     await expect(form.getByText('Proje kodu otomatik oluşturulacak')).toHaveCount(0)
+    // A first call's fields only; format, attendees, languages, responsible, fees and note wait below.
+    const more = form.getByRole('button', { name: /Diğer bilgiler/ })
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    for (const label of ['Format', 'Diller', 'Sorumlu', 'Hizmet bedeli türü'])
+      await expect(form.getByRole('combobox', { name: label, exact: true })).toBeHidden()
+    await expect(form.getByRole('textbox', { name: 'Not', exact: true })).toBeHidden()
+    await expect(form.getByRole('textbox', { name: 'Beklenen katılımcı sayısı' })).toBeHidden()
+    for (const label of ['Proje türü', 'Müşteri', 'Aşama'])
+      await expect(form.getByRole('combobox', { name: label, exact: true })).toBeVisible()
+    await more.click()
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    await expect(form.getByRole('combobox', { name: 'Sorumlu', exact: true })).toBeVisible()
+    await form.getByRole('textbox', { name: 'Not', exact: true }).fill('İlk görüşme telefonla')
+    await more.click()
+    await expect(form.getByRole('textbox', { name: 'Not', exact: true })).toBeHidden()
 
     const nameBox = form.getByRole('textbox', { name: 'Ad', exact: true })
     await nameBox.focus()

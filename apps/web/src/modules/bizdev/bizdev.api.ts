@@ -7,6 +7,7 @@ import {
   type LeadCard,
   type LeadWriteResponse,
   type Project,
+  type ProjectRefSuggestion,
   statusOfStage,
   type UserRef,
 } from '@ajanda/contracts/projects.contract'
@@ -20,6 +21,7 @@ export const leadsKeys = {
   list: (query: QueryParams) => ['leads', 'list', query] as const,
   detail: (code: string) => ['leads', 'detail', code] as const,
   responsibles: (userId: number) => ['leads', 'responsibles', userId] as const,
+  projectRef: (responsible: number) => ['leads', 'project-ref', responsible] as const,
 }
 /** The project module's keys start with this; a saved lead refreshes them too. */
 export const PROJECTS_KEY = ['projects'] as const
@@ -59,6 +61,13 @@ export const responsiblesQueryOptions = (userId: number) =>
     queryKey: leadsKeys.responsibles(userId),
     queryFn: ({ signal }) => api.get<UserRef[]>(`/leads/responsibles/${userId}`, undefined, signal),
     staleTime: 5 * 60_000,
+  })
+
+/** GET /leads/project-ref?responsible=: the reference the responsible's division gives or suggests. */
+export const projectRefSuggestionQueryOptions = (responsible: number) =>
+  queryOptions({
+    queryKey: leadsKeys.projectRef(responsible),
+    queryFn: ({ signal }) => api.get<ProjectRefSuggestion>('/leads/project-ref', { responsible }, signal),
   })
 
 /** GET /client/id/{id}: the client's fee defaults that prefill a lead. */

@@ -10,8 +10,11 @@ import { languagesQueryOptions } from '../../reference/reference.api'
 import { useCalendarLabels } from './calendar-labels'
 import { LEAD_DATE_FORMAT, type LeadFormSectionProps, LeadTextField } from './lead-form-inputs'
 
-/** The event itself: name, dates, where, type, format, expected attendees and languages. */
-export function LeadEventFields({ form }: LeadFormSectionProps) {
+/**
+ * The event itself. `first`: name, dates, where and type (what a first call gives); `more`: format,
+ * expected attendees and languages.
+ */
+export function LeadEventFields({ form, part }: LeadFormSectionProps & { part: 'first' | 'more' }) {
   const { t } = useTranslation('bizdev')
   const calendarLabels = useCalendarLabels()
   const { errors } = form.formState
@@ -20,6 +23,59 @@ export function LeadEventFields({ form }: LeadFormSectionProps) {
   const types = useQuery(definitionQueryOptions('project-types')).data ?? []
   const languages = useQuery(languagesQueryOptions()).data ?? []
   const cities = useQuery({ ...citiesQueryOptions(country ?? ''), enabled: Boolean(country) }).data ?? []
+
+  if (part === 'more')
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={form.control}
+          name="format"
+          render={({ field }) => (
+            <Select
+              label={t('fields.format')}
+              data={PROJECT_FORMATS.map((value) => ({ value, label: t(`formats.${value}`) }))}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              clearable
+              error={errors.format?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="attendee_count"
+          render={({ field }) => (
+            <NumberInput
+              label={t('fields.attendee_count')}
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator="."
+              decimalSeparator=","
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+              onBlur={field.onBlur}
+              error={errors.attendee_count?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="languages"
+          render={({ field }) => (
+            <MultiSelect
+              label={t('fields.languages')}
+              data={languages.map((language) => ({ value: language.code, label: language.name }))}
+              value={field.value}
+              onChange={field.onChange}
+              searchable
+              clearable
+              error={errors.languages?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+    )
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -108,53 +164,6 @@ export function LeadEventFields({ form }: LeadFormSectionProps) {
         clearable
         required
         error={errors.type?.message}
-      />
-      <Controller
-        control={form.control}
-        name="format"
-        render={({ field }) => (
-          <Select
-            label={t('fields.format')}
-            data={PROJECT_FORMATS.map((value) => ({ value, label: t(`formats.${value}`) }))}
-            value={field.value}
-            onChange={(value) => field.onChange(value)}
-            clearable
-            error={errors.format?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="attendee_count"
-        render={({ field }) => (
-          <NumberInput
-            label={t('fields.attendee_count')}
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator="."
-            decimalSeparator=","
-            value={field.value ?? ''}
-            onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-            onBlur={field.onBlur}
-            error={errors.attendee_count?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="languages"
-        render={({ field }) => (
-          <MultiSelect
-            label={t('fields.languages')}
-            data={languages.map((language) => ({ value: language.code, label: language.name }))}
-            value={field.value}
-            onChange={field.onChange}
-            searchable
-            clearable
-            error={errors.languages?.message}
-          />
-        )}
       />
     </SimpleGrid>
   )

@@ -38,6 +38,12 @@ const answers: Record<string, unknown> = {
   '/clients': { data: [], current_page: 1, per_page: 20, total: 0, from: null, to: null, last_page: 1 },
 }
 
+/** GET /leads/project-ref by responsible: Ayşe's division generates codes, Can's types them with a prefix. */
+const refSuggestions: Record<string, unknown> = {
+  '1': { project_ref: 'KNG-2026-005', generated: true },
+  '2': { project_ref: 'TNT-2026-003', generated: false },
+}
+
 function project(overrides: Partial<Project> = {}): Project {
   return {
     id: 5,
@@ -86,7 +92,10 @@ beforeEach(() => {
   sessionStore.start('token', makeMe({ id: 1, event_company_id: 10, division_id: 10 }), false)
   configureApi({
     fetch: vi.fn(async (url: RequestInfo | URL) => {
-      const path = new URL(String(url), 'http://localhost').pathname.replace('/api/v1', '')
+      const parsed = new URL(String(url), 'http://localhost')
+      const path = parsed.pathname.replace('/api/v1', '')
+      if (path === '/leads/project-ref')
+        return jsonResponse(refSuggestions[parsed.searchParams.get('responsible') ?? ''] ?? null)
       return jsonResponse(answers[path] ?? [])
     }),
   })
@@ -101,18 +110,58 @@ describe('LeadFormModal', () => {
       await within(dialog).findByText('Proje kodu otomatik oluşturulacak', {}, { timeout: 5000 }),
     ).toBeTruthy()
     expect(within(dialog).queryByRole('textbox', { name: /Proje kodu/ })).toBeNull()
+    expect(await within(dialog).findByText('Sıradaki kod: KNG-2026-005', {}, { timeout: 5000 })).toBeTruthy()
     const value = (name: RegExp) => (within(dialog).getByRole('combobox', { name }) as HTMLInputElement).value
     await waitFor(() => expect(value(/^Aşama/)).toBe('Oluşturuldu'))
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: /Diğer bilgiler/ }))
     await waitFor(() => expect(value(/^Sorumlu/)).toBe('Ayşe Yılmaz'))
     expect((within(dialog).getByRole('button', { name: 'Kaydet' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
-  it("asks for the project code when the responsible's division does not make one", async () => {
+  it("asks for the project code when the responsible's division does not make one, suggesting its prefix's next", async () => {
     renderWithRouter(<LeadFormModal opened onClose={() => {}} project={project()} />)
     const dialog = await screen.findByRole('dialog', { name: 'Projeyi Güncelle' }, { timeout: 5000 })
-    expect(await within(dialog).findByRole('textbox', { name: /Proje kodu/ }, { timeout: 5000 })).toBeTruthy()
+    const code = (await within(dialog).findByRole(
+      'textbox',
+      { name: /Proje kodu/ },
+      { timeout: 5000 },
+    )) as HTMLInputElement
+    await waitFor(() => expect(code.value).toBe('TNT-2026-003'))
     expect(within(dialog).queryByText('Proje kodu otomatik oluşturulacak')).toBeNull()
+    // An edit shows the other details at once.
+    expect(within(dialog).getByRole('combobox', { name: /^Sorumlu/ })).toBeTruthy()
   })
+
+  it("keeps a record's own project code", async () => {
+    renderWithRouter(
+      <LeadFormModal opened onClose={() => {}} project={project({ project_ref: 'ESKI-42' })} />,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Projeyi Güncelle' }, { timeout: 5000 })
+    const code = (await within(dialog).findByRole(
+      'textbox',
+      { name: /Proje kodu/ },
+      { timeout: 5000 },
+    )) as HTMLInputElement
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(code.value).toBe('ESKI-42')
+  })
+
+  it('shows a new lead only what a first call needs; the rest waits under "Diğer bilgiler"', async () => {
+    renderWithRouter(<LeadFormModal opened onClose={() => {}} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni İş Fırsatı' }, { timeout: 5000 })
+    expect(within(dialog).getByRole('textbox', { name: /^Ad/ })).toBeTruthy()
+    expect(within(dialog).getByRole('combobox', { name: /^Proje türü/ })).toBeTruthy()
+    expect(within(dialog).getByRole('textbox', { name: /^İş fırsatı değeri/ })).toBeTruthy()
+    const toggle = within(dialog).getByRole('button', { name: /Diğer bilgiler/ })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(within(dialog).queryByRole('combobox', { name: /^Format/ })).toBeNull()
+    expect(within(dialog).queryByRole('textbox', { name: /^Not/ })).toBeNull()
+    expect(within(dialog).queryByRole('combobox', { name: /^Sorumlu/ })).toBeNull()
+    await userEvent.setup().click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(within(dialog).getByRole('combobox', { name: /^Format/ })).toBeTruthy()
+    expect(within(dialog).getByRole('textbox', { name: /^Not/ })).toBeTruthy()
+  }, 30_000)
 
   it('titles a lead edit "İş Fırsatını Güncelle"', async () => {
     renderWithRouter(

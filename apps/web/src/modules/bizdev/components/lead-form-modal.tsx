@@ -1,9 +1,10 @@
 import '@mantine/dates/styles.css'
 import { type Project, stageOfStatus } from '@ajanda/contracts/projects.contract'
-import { Button, Divider, Group, Modal, Stack, Textarea } from '@mantine/core'
+import { Button, Collapse, Divider, Group, Modal, Stack, Text, Textarea, UnstyledButton } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
+import { IconChevronDown } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -15,10 +16,11 @@ import { ErrorAlert } from '../../../shared/ui/error-alert'
 import { notifySuccess } from '../../../shared/ui/notify'
 import { eventCompanyQueryOptions } from '../../event-companies/event-companies.api'
 import { divisionsQueryOptions, usersQueryOptions } from '../../users/users.api'
-import { clientFeesQueryOptions, useSaveLead } from '../bizdev.api'
+import { clientFeesQueryOptions, projectRefSuggestionQueryOptions, useSaveLead } from '../bizdev.api'
 import { LeadClientFields } from './lead-client-fields'
 import { LeadEventFields } from './lead-event-fields'
 import { LeadFeeFields } from './lead-fee-fields'
+import { moreDetailsOpenAtStart, moreFieldsWithErrors, suggestedProjectRef } from './lead-form-sections'
 import {
   feeDefaults,
   LEAD_FORM_FIELDS,
@@ -77,8 +79,28 @@ function LeadForm({ project, onClose, onSaved }: LeadFormProps) {
     defaultValues: leadFormDefaults(project, { meId: me.id, company }),
   })
   const { errors, isSubmitting, isValid } = form.formState
-  const generatesRef = responsibleGeneratesRef(form.watch('responsible'), users, divisions)
+  const responsible = form.watch('responsible')
+  const suggestion = useQuery({
+    ...projectRefSuggestionQueryOptions(responsible ?? 0),
+    enabled: responsible !== null,
+  }).data
+  const generatesRef = suggestion?.generated ?? responsibleGeneratesRef(responsible, users, divisions)
   rules.current = { isNew, responsibleGeneratesRef: generatesRef }
+
+  // The responsible's division prefix suggests the code to type (lead-form-sections.ts).
+  const lastSuggested = useRef<string | null>(null)
+  useEffect(() => {
+    const next = suggestedProjectRef(form.getValues('project_ref'), lastSuggested.current, suggestion)
+    if (suggestion && !suggestion.generated) lastSuggested.current = suggestion.project_ref
+    if (next === undefined) return
+    form.setValue('project_ref', next, { shouldDirty: true, shouldValidate: true })
+  }, [suggestion, form])
+
+  const [moreOpen, setMoreOpen] = useState(() => moreDetailsOpenAtStart(isNew))
+  const moreWithErrors = moreFieldsWithErrors(errors).length > 0
+  useEffect(() => {
+    if (moreWithErrors) setMoreOpen(true)
+  }, [moreWithErrors])
 
   const chooseClient = async (value: number | string | null) => {
     form.setValue('client', value, { shouldDirty: true, shouldTouch: true, shouldValidate: true })
@@ -120,7 +142,7 @@ function LeadForm({ project, onClose, onSaved }: LeadFormProps) {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <ErrorAlert message={alert} />
-          <LeadEventFields form={form} />
+          <LeadEventFields form={form} part="first" />
           <Divider label={t('form.sections.client')} labelPosition="left" />
           <LeadClientFields
             form={form}
@@ -128,15 +150,59 @@ function LeadForm({ project, onClose, onSaved }: LeadFormProps) {
             onClientChosen={(value) => void chooseClient(value)}
           />
           <Divider label={t('form.sections.pipeline')} labelPosition="left" />
-          <LeadPipelineFields form={form} project={project} isNew={isNew} generatesRef={generatesRef} />
-          <Divider label={t('form.sections.fees')} labelPosition="left" />
-          <LeadFeeFields form={form} />
-          <Textarea
-            label={t('fields.note')}
-            rows={3}
-            error={errors.note?.message}
-            {...form.register('note')}
+          <LeadPipelineFields
+            form={form}
+            project={project}
+            isNew={isNew}
+            generatesRef={generatesRef}
+            generatedRef={suggestion?.generated ? suggestion.project_ref : null}
+            part="first"
           />
+          <UnstyledButton
+            onClick={() => setMoreOpen((open) => !open)}
+            aria-expanded={moreOpen}
+            aria-controls="lead-form-more"
+            data-testid="lead-form-more-toggle"
+          >
+            <Group gap="xs" wrap="nowrap">
+              <IconChevronDown
+                size={18}
+                aria-hidden
+                style={{ transform: moreOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+              />
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fw={600} size="sm">
+                  {t('form.more')}
+                </Text>
+                {!moreOpen && (
+                  <Text size="xs" c="dimmed">
+                    {t('form.moreSummary')}
+                  </Text>
+                )}
+              </Stack>
+            </Group>
+          </UnstyledButton>
+          <Collapse expanded={moreOpen} keepMounted keepMountedMode="display-none" id="lead-form-more">
+            <Stack gap="md">
+              <LeadEventFields form={form} part="more" />
+              <LeadPipelineFields
+                form={form}
+                project={project}
+                isNew={isNew}
+                generatesRef={generatesRef}
+                generatedRef={null}
+                part="more"
+              />
+              <Divider label={t('form.sections.fees')} labelPosition="left" />
+              <LeadFeeFields form={form} />
+              <Textarea
+                label={t('fields.note')}
+                rows={3}
+                error={errors.note?.message}
+                {...form.register('note')}
+              />
+            </Stack>
+          </Collapse>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common:actions.cancel')}

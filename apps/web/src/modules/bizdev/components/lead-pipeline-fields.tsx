@@ -1,5 +1,5 @@
 import { type Project, statusOfStage } from '@ajanda/contracts/projects.contract'
-import { Select, SimpleGrid, Text } from '@mantine/core'
+import { Select, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -22,10 +22,14 @@ interface Props extends LeadFormSectionProps {
   isNew: boolean
   /** The responsible's division generates the reference: the field gives way to a note. */
   generatesRef: boolean
+  /** The reference the division will generate (GET /leads/project-ref), shown with the note. */
+  generatedRef: string | null
+  /** `first`: stage, close date, value, the project code; `more`: responsible, proposal date, currency. */
+  part: 'first' | 'more'
 }
 
 /** Where the opportunity stands: stage, responsible, dates, value, the project reference and currency. */
-export function LeadPipelineFields({ form, project, isNew, generatesRef }: Props) {
+export function LeadPipelineFields({ form, project, isNew, generatesRef, generatedRef, part }: Props) {
   const { t } = useTranslation('bizdev')
   const me = useMe()
   const { errors } = form.formState
@@ -39,6 +43,24 @@ export function LeadPipelineFields({ form, project, isNew, generatesRef }: Props
       ? [{ id: current.id, name: current.full_name }]
       : []),
   ]
+
+  if (part === 'more')
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <IdSelectField
+          control={form.control}
+          name="responsible"
+          label={t('fields.responsible')}
+          options={options}
+          onPicked={() => void form.trigger('project_ref')}
+          searchable
+          allowDeselect={false}
+          error={errors.responsible?.message}
+        />
+        <LeadDateField form={form} name="client_response_date" />
+        <CurrencyField form={form} name="currency" />
+      </SimpleGrid>
+    )
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -60,28 +82,23 @@ export function LeadPipelineFields({ form, project, isNew, generatesRef }: Props
           />
         )}
       />
-      <IdSelectField
-        control={form.control}
-        name="responsible"
-        label={t('fields.responsible')}
-        options={options}
-        onPicked={() => void form.trigger('project_ref')}
-        searchable
-        allowDeselect={false}
-        error={errors.responsible?.message}
-      />
       <LeadDateField form={form} name="lead_close_date" required={isNew} />
-      <LeadDateField form={form} name="client_response_date" />
       <DecimalField form={form} name="lead_value" required={isNew} />
       <CurrencyField form={form} name="lead_currency" />
       {generatesRef ? (
-        <Text size="sm" c="dimmed" style={{ alignSelf: 'center' }} data-testid="project-ref-note">
-          {t('form.projectRefAuto')}
-        </Text>
+        <Stack gap={0} style={{ alignSelf: 'center' }} data-testid="project-ref-note">
+          <Text size="sm" c="dimmed">
+            {t('form.projectRefAuto')}
+          </Text>
+          {generatedRef && isNew && (
+            <Text size="sm" fw={600} data-testid="project-ref-preview">
+              {t('form.projectRefNext', { ref: generatedRef })}
+            </Text>
+          )}
+        </Stack>
       ) : (
         <LeadTextField form={form} name="project_ref" required />
       )}
-      <CurrencyField form={form} name="currency" />
     </SimpleGrid>
   )
 }
