@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { resolveLocale } from '@ajanda/contracts/common/locale'
 import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
@@ -54,6 +53,7 @@ import { createRealtimeBus } from './platform/realtime'
 import { attachRealtimeSocket } from './platform/realtime-socket/realtime-socket'
 import type { RouteInventoryEntry } from './platform/request-context'
 import { requestIdOptions } from './platform/request-ids'
+import { requestLocale } from './platform/request-locale'
 import { registerSecurityHeaders } from './platform/security-headers'
 import { createSessionCache } from './platform/session-cache'
 import { createLocalStorage, isPublicFilePath } from './platform/storage'
@@ -99,7 +99,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler)
   app.decorateRequest('locale', 'tr')
   app.addHook('onRequest', async (request, reply) => {
-    request.locale = resolveLocale((request.query as Record<string, unknown> | undefined)?.locale)
+    request.locale = requestLocale(
+      (request.query as Record<string, unknown> | undefined)?.locale,
+      request.headers['accept-language'],
+    )
     reply.header('x-request-id', request.id)
   })
   registerErrorHandling(app)

@@ -1,8 +1,9 @@
-import { type Locale, resolveLocale } from '@ajanda/contracts/common/locale'
+import type { Locale } from '@ajanda/contracts/common/locale'
 import { translateIssue, validationMessage } from '@ajanda/contracts/common/validation-messages'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { FieldValidationError, HttpError, InUseError, WordedError } from './errors'
 import { t, usageList } from './messages'
+import { requestLocale } from './request-locale'
 import { RequestValidationError } from './validation'
 
 type FieldErrors = Record<string, string[]>
@@ -61,7 +62,7 @@ function sendValidation(reply: FastifyReply, errors: FieldErrors, locale: Locale
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const query = new URLSearchParams(request.raw.url?.split('?')[1] ?? '')
-  const locale = resolveLocale(query.get('locale'))
+  const locale = requestLocale(query.get('locale') ?? undefined, request.headers['accept-language'])
   reply.header('x-request-id', request.id)
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     return reply.status(414).send({ message: t(locale, 'uri_too_long') })

@@ -10,6 +10,7 @@ const messages = {
     route_not_found: 'İstediğin adres bulunamadı.',
     validation_failed: 'Gönderdiğin bilgilerde hata var.',
     and_more_errors: '(ve {count} hata daha)',
+    and_more_errors_one: '(ve {count} hata daha)',
     too_many_attempts: 'Çok fazla deneme yaptın. Lütfen {minutes} dakika sonra tekrar dene.',
     too_many_requests: 'Çok fazla istek gönderdin. Lütfen biraz bekleyip tekrar dene.',
     server_error: 'Beklenmeyen bir hata oluştu. Lütfen tekrar dene; sorun sürerse bu kodu ilet: {requestId}',
@@ -111,8 +112,11 @@ const messages = {
     call_updated: 'Arama kaydı güncellendi.',
     call_deleted: 'Arama kaydı silindi.',
     merged_contacts: '{count} kontak "{target}" ile birleştirildi.',
+    merged_contacts_one: '{count} kontak "{target}" ile birleştirildi.',
     merged_clients: '{count} müşteri "{target}" ile birleştirildi.',
+    merged_clients_one: '{count} müşteri "{target}" ile birleştirildi.',
     merged_suppliers: '{count} tedarikçi "{target}" ile birleştirildi.',
+    merged_suppliers_one: '{count} tedarikçi "{target}" ile birleştirildi.',
     merge_into_self: 'Bir kayıt kendisiyle birleştirilemez.',
     import_done:
       '{created} kayıt içe aktarıldı; {duplicates} tekrar eden kayıt atlandı, {errors} satırda hata var.',
@@ -144,6 +148,7 @@ const messages = {
     project_not_deletable:
       'Konfirme olmuş bir proje silinemez; bunun yerine arşivlenir (Kapandı, Ertelendi, İptal ya da Başka firmayla konfirme aşamasına taşı).',
     files_uploaded: '{count} dosya yüklendi.',
+    files_uploaded_one: '{count} dosya yüklendi.',
     file_deleted: 'Dosya silindi.',
     files_required: 'En az bir dosya seçmelisin.',
     file_name_unusable: 'Dosya adı kullanılamıyor: görünür bir karakter kalmıyor.',
@@ -187,6 +192,7 @@ const messages = {
     route_not_found: 'The address you asked for was not found.',
     validation_failed: 'The data you sent has errors.',
     and_more_errors: '(and {count} more errors)',
+    and_more_errors_one: '(and {count} more error)',
     too_many_attempts: 'Too many attempts. Please try again in {minutes} minutes.',
     too_many_requests: 'Too many requests. Please wait a moment and try again.',
     server_error:
@@ -287,9 +293,12 @@ const messages = {
     call_created: 'The call has been logged.',
     call_updated: 'The call log has been updated.',
     call_deleted: 'The call log has been deleted.',
-    merged_contacts: '{count} contact(s) merged into "{target}".',
-    merged_clients: '{count} client(s) merged into "{target}".',
-    merged_suppliers: '{count} supplier(s) merged into "{target}".',
+    merged_contacts: '{count} contacts merged into "{target}".',
+    merged_contacts_one: '{count} contact merged into "{target}".',
+    merged_clients: '{count} clients merged into "{target}".',
+    merged_clients_one: '{count} client merged into "{target}".',
+    merged_suppliers: '{count} suppliers merged into "{target}".',
+    merged_suppliers_one: '{count} supplier merged into "{target}".',
     merge_into_self: 'A record cannot be merged into itself.',
     import_done: '{created} records imported; {duplicates} duplicates skipped, {errors} rows with errors.',
     import_checked:
@@ -319,7 +328,8 @@ const messages = {
     project_updated: 'The project has been updated.',
     project_not_deletable:
       'A confirmed project cannot be deleted; it is archived instead (move it to Closed, Postponed, Cancelled or Confirmed to another firm).',
-    files_uploaded: '{count} file(s) uploaded.',
+    files_uploaded: '{count} files uploaded.',
+    files_uploaded_one: '{count} file uploaded.',
     file_deleted: 'The file has been deleted.',
     files_required: 'Choose at least one file.',
     file_name_unusable: 'The file name cannot be used: no visible character is left in it.',
@@ -359,8 +369,14 @@ const messages = {
 
 export type MessageKey = keyof (typeof messages)['tr']
 
+/**
+ * A message in the locale. With a `count` of 1 the key's `_one` form is used where it has one ("and 1 more
+ * error"), the key itself otherwise: the two plural forms English needs (Turkish says both the same way).
+ */
 export function t(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const template: string = messages[locale][key] ?? messages.tr[key]
+  const table = messages[locale] as Record<string, string>
+  const one = params.count === 1 ? table[`${key}_one`] : undefined
+  const template: string = one ?? messages[locale][key] ?? messages.tr[key]
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
 }
 
