@@ -130,6 +130,8 @@ export const bizdevStages = pgTable(
     event_company_id: companyIdColumn(),
     slot: smallint('slot').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
+    /** The stage's English name (the web shows `name` in English when it is empty). */
+    name_en: varchar('name_en', { length: 100 }),
     ...timestamps(),
   },
   (t) => [
