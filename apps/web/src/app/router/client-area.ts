@@ -18,27 +18,29 @@ function sendClientsAway(loader: LoaderFunction | undefined): LoaderFunction {
 /**
  * The staff routes as a CLIENT user meets them: every page whose handle does not say `client: true`
  * redirects them to their projects before its loader runs, so no staff screen, skeleton or staff API
- * call ever starts for them. Loaders that come with a lazy module are wrapped as they arrive.
+ * call ever starts for them. A route's own static loader is wrapped; a lazy route without one gets the
+ * guard with its lazy module (React Router ignores a lazy loader beside a static one).
  */
 export function keepClientsInTheirArea(routes: readonly RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
     if (openToClients(route)) return route
-    if (route.children && !route.handle)
-      return { ...route, children: keepClientsInTheirArea(route.children) } as RouteObject
-    const lazy = route.lazy
-    const wrappedLazy =
-      typeof lazy === 'function'
-        ? async () => {
-            const loaded = await lazy()
-            return { ...loaded, loader: sendClientsAway(loaded.loader as LoaderFunction | undefined) }
-          }
-        : lazy
     const children = route.children ? keepClientsInTheirArea(route.children) : undefined
+    if (route.children && !route.handle) return { ...route, children } as RouteObject
+    const withChildren = children ? { children } : {}
+    const lazy = route.lazy
+    if (typeof route.loader === 'function' || typeof lazy !== 'function')
+      return {
+        ...route,
+        ...withChildren,
+        loader: sendClientsAway(typeof route.loader === 'function' ? route.loader : undefined),
+      } as RouteObject
     return {
       ...route,
-      loader: sendClientsAway(typeof route.loader === 'function' ? route.loader : undefined),
-      ...(wrappedLazy ? { lazy: wrappedLazy } : {}),
-      ...(children ? { children } : {}),
+      ...withChildren,
+      lazy: async () => {
+        const loaded = await lazy()
+        return { ...loaded, loader: sendClientsAway(loaded.loader as LoaderFunction | undefined) }
+      },
     } as RouteObject
   })
 }

@@ -150,6 +150,17 @@ describe('navigation rules', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 
+  it('still runs the loader a lazy staff page brings for agency users (an unknown lead is not found)', async () => {
+    const calls = fakeApi({
+      'GET /me': () => jsonResponse(ADMIN),
+      'GET /leads/olmayan-kod': () => jsonResponse({ message: 'Not Found' }, 404),
+    })
+    sessionStore.start('token', ADMIN, true)
+    start('/bizdev/olmayan-kod')
+    expect(await screen.findByText('Sayfa bulunamadı', {}, { timeout: 5000 })).toBeTruthy()
+    expect(calls).toContain('GET /leads/olmayan-kod')
+  })
+
   it.each(['/clients', '/admin/teams', '/tasks', '/calendar', '/project/P-1/budget/B-1'])(
     'sends a CLIENT user who opens %s to their projects without calling a staff endpoint',
     async (path) => {
