@@ -1,57 +1,31 @@
 import Decimal from 'decimal.js'
 import { z } from 'zod'
-import { callSchema, noteSchema } from './activities.contract'
-import {
-  ADDRESS_BOOK_SORT_COLUMNS,
-  ADDRESS_BOOK_STATUS_FILTERS,
-  ADDRESS_BOOK_STATUSES,
-  countryCode,
-  creatorSchema,
-  currencyCode,
-  namedRefSchema,
-  optionalEmail,
-  paginateFlag,
-  phoneText,
-  taxNumberField,
-  websiteField,
-} from './common/crm-fields'
+import { addressBookCodeParams, addressBookShapes as shapes } from './address-book.contract'
+import { currencyCode, namedRefSchema } from './common/crm-fields'
 import { nonNegativeDecimal, rateString } from './common/decimal-fields'
-import { idField, idParam, optionalMultilineText, optionalText, requiredText } from './common/fields'
+import { idField, idParam } from './common/fields'
 import { paginatedSchema, paginationQuerySchema } from './common/pagination'
-import { contactSchema } from './contacts.contract'
 import { FEE_TYPES } from './event-companies.contract'
 
-/** /clients and /client/{code}. A client is EXISTING once one of its projects has passed the lead stages. */
+export { taxOfficeRefSchema } from './address-book.contract'
+
+/**
+ * /clients and /client/{code}: the address book's shared shapes (address-book.contract.ts) with an
+ * industry and the financial defaults. A client is EXISTING once one of its projects has passed the lead
+ * stages.
+ */
 export const clientListQuerySchema = paginationQuerySchema.extend({
-  paginate: paginateFlag(),
-  sort_by: z.enum(ADDRESS_BOOK_SORT_COLUMNS).default('name'),
-  status: z.enum(ADDRESS_BOOK_STATUS_FILTERS).default('all'),
+  ...shapes.listQueryHead,
   industry_id: idParam.optional(),
-  /** One record by its id: a filter that names a record finds its name this way. */
-  id: idParam.optional(),
-  /** Name, legal name or e-mail contain it (Turkish letters and case ignored), or the tax number is it. */
-  search: z.string().trim().max(100).optional(),
-  locale: z.string().max(10).optional(),
+  ...shapes.listQueryTail,
 })
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>
 
-export const taxOfficeRefSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() })
-
 export const clientListItemSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  legal_name: z.string().nullable(),
-  logo_full: z.string().nullable(),
-  status: z.enum(ADDRESS_BOOK_STATUSES),
+  ...shapes.itemHead,
   industry_id: z.number().int().nullable(),
   industry: namedRefSchema.nullable(),
-  country: z.string().nullable(),
-  city: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  website: z.string().nullable(),
-  created_at: z.string(),
+  ...shapes.itemTail,
 })
 export type ClientListItem = z.infer<typeof clientListItemSchema>
 export const clientListResponseSchema = z.union([
@@ -60,35 +34,18 @@ export const clientListResponseSchema = z.union([
 ])
 
 export const clientSchema = clientListItemSchema.extend({
-  tax_office_id: z.number().int().nullable(),
-  tax_office: taxOfficeRefSchema.nullable(),
-  tax_number: z.string().nullable(),
-  address: z.string().nullable(),
+  ...shapes.recordHead,
   /** PERCENTAGE: `fin_fee_rate` is a fraction (0.1 is 10 %); FIXED: an amount in `fin_fee_currency`. */
   fin_fee_type: z.enum(FEE_TYPES).nullable(),
   fin_fee_rate: z.string().nullable(),
   fin_fee_currency: z.string().nullable(),
   /** Expected profit ratio, a fraction. */
   profit_target: z.string().nullable(),
-  first_confirmed_at: z.string().nullable(),
-  creator: creatorSchema,
-  updated_at: z.string(),
-  /** Archived (deleted or merged); archived clients leave the lists and search. */
-  deleted_at: z.string().nullable(),
-  /** Set when the client was merged into another one. */
-  merged_into: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  ...shapes.recordTail,
 })
 export type Client = z.infer<typeof clientSchema>
 
-/** Rows of modules still to come (meetings, projects) travel as they are. */
-const laterRecordSchema = z.object({ id: z.number().int() }).loose()
-export const clientDetailSchema = clientSchema.extend({
-  contacts: z.array(contactSchema),
-  notes: z.array(noteSchema),
-  calls: z.array(callSchema),
-  meetings: z.array(laterRecordSchema),
-  projects: z.array(laterRecordSchema),
-})
+export const clientDetailSchema = clientSchema.extend(shapes.detail)
 export type ClientDetail = z.infer<typeof clientDetailSchema>
 
 /** GET /client/id/{id}: what prefills the fee fields of a lead. */
@@ -103,17 +60,9 @@ export const clientFeesSchema = z.object({
 export type ClientFees = z.infer<typeof clientFeesSchema>
 
 const clientFields = {
-  name: requiredText(255),
-  legal_name: optionalText(255),
+  ...shapes.inputHead,
   industry_id: idField().nullish(),
-  tax_office_id: idField().nullish(),
-  tax_number: taxNumberField(),
-  address: optionalMultilineText(1000),
-  country: countryCode(),
-  city: optionalText(120),
-  phone: phoneText(),
-  email: optionalEmail(),
-  website: websiteField(),
+  ...shapes.inputContact,
   fin_fee_type: z.enum(FEE_TYPES).nullish(),
   fin_fee_rate: nonNegativeDecimal().nullish(),
   fin_fee_currency: currencyCode().nullish(),
@@ -155,5 +104,5 @@ export const updateClientInputSchema = z.strictObject(clientFields).partial()
 export type UpdateClientInput = z.infer<typeof updateClientInputSchema>
 
 export const clientWriteResponseSchema = z.object({ message: z.string(), data: clientSchema })
-export const clientCodeParams = z.object({ code: z.string().min(1).max(64) })
+export const clientCodeParams = addressBookCodeParams
 export const clientIdParams = z.object({ id: idParam })
