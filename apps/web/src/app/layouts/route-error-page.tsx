@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useRouteError } from 'react-router'
+import { classifyPageError } from './page-error'
 
 /** A render or chunk-load failure (often after a deploy): say so and offer a reload. */
 export function RouteErrorPage() {
@@ -11,7 +12,9 @@ export function RouteErrorPage() {
     <Center component="main" mih="100dvh" p="md">
       <Stack align="center" ta="center" maw={460}>
         <Title order={1}>{t('errorPage.title')}</Title>
-        <Text c="dimmed">{t('errorPage.text')}</Text>
+        <Text c="dimmed">
+          {t(classifyPageError(error) === 'chunk' ? 'errorPage.chunk' : 'errorPage.text')}
+        </Text>
         <Button onClick={() => window.location.reload()}>{t('actions.reload')}</Button>
       </Stack>
     </Center>

@@ -19,6 +19,7 @@ import { suppliersRoutes } from '../../modules/suppliers/suppliers.routes'
 import { tasksRoutes } from '../../modules/tasks/tasks.routes'
 import { catchAllRoutes, publicRoutes } from '../../public-pages/public.routes'
 import { sessionStore } from '../../shared/session/session-store'
+import { PageError } from '../layouts/page-error'
 import { PageLoader } from '../layouts/page-loader'
 import { RootLayout } from '../layouts/root-layout'
 import { RouteErrorPage } from '../layouts/route-error-page'
@@ -96,7 +97,8 @@ export function createAppRoutes(): RouteObject[] {
               Component: m.AuthenticatedLayout,
             }))
           },
-          children: staffRoutes,
+          // A page that fails (a chunk that does not load, a lost connection) shows inside the shell.
+          children: [{ id: 'staff-pages', ErrorBoundary: PageError, children: staffRoutes }],
         },
         ...catchAllRoutes,
       ],

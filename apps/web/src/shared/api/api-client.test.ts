@@ -105,9 +105,19 @@ describe('apiRequest', () => {
     expect(onUnauthorized).not.toHaveBeenCalled()
   })
 
-  it('uses the status text when a 500 has no JSON body', async () => {
-    setup(new Response('boom', { status: 500, statusText: 'Internal Server Error' }))
-    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 500, message: 'Internal Server Error' })
+  it("says the app's own Turkish message, not the status text, when a 5xx has no JSON body", async () => {
+    setup(new Response('boom', { status: 502, statusText: 'Internal Server Error' }))
+    await expect(apiRequest('/me')).rejects.toMatchObject({
+      status: 502,
+      message: 'Sunucu şu an yanıt veremedi. Biraz sonra tekrar dene; sorun sürerse yöneticine haber ver.',
+    })
+  })
+
+  it("keeps the server's own message of a 500", async () => {
+    setup(jsonResponse({ message: 'Beklenmeyen bir hata oluştu. Kod: r-1' }, 500))
+    await expect(apiRequest('/me')).rejects.toMatchObject({
+      message: 'Beklenmeyen bir hata oluştu. Kod: r-1',
+    })
   })
 
   it('turns a network failure into status 0', async () => {
@@ -116,6 +126,9 @@ describe('apiRequest', () => {
         throw new TypeError('Failed to fetch')
       }) as typeof fetch,
     })
-    await expect(apiRequest('/me')).rejects.toMatchObject({ status: 0, message: 'Failed to fetch' })
+    await expect(apiRequest('/me')).rejects.toMatchObject({
+      status: 0,
+      message: 'Sunucuya ulaşılamadı. İnternet bağlantını kontrol edip tekrar dene.',
+    })
   })
 })

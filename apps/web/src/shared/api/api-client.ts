@@ -1,5 +1,5 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
-import { ApiError, apiErrorFromBody } from './api-error'
+import { ApiError, apiErrorFromBody, fallbackMessage } from './api-error'
 
 export const API_BASE = '/api/v1'
 
@@ -86,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
-    throw new ApiError(0, error instanceof Error ? error.message : 'request-failed')
+    throw new ApiError(0, fallbackMessage(0, 'request-failed'))
   }
 
   const parsed = await readBody(response)

@@ -1,3 +1,5 @@
+import i18next from 'i18next'
+
 /** An HTTP failure with Laravel's shape: `{message}` and, for 422, `errors: {field: [messages]}`. */
 export class ApiError extends Error {
   readonly status: number
@@ -39,7 +41,21 @@ function isStringArrayRecord(value: unknown): value is Record<string, string[]> 
 /** Builds the error from a parsed response body, whatever the server sent. */
 export function apiErrorFromBody(status: number, body: unknown, fallback: string): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-  const message = typeof record.message === 'string' && record.message !== '' ? record.message : fallback
+  const message =
+    typeof record.message === 'string' && record.message !== ''
+      ? record.message
+      : fallbackMessage(status, fallback)
   const errors = isStringArrayRecord(record.errors) ? record.errors : {}
   return new ApiError(status, message, errors, body)
+}
+
+/**
+ * A failure without the server's own message: a bare 5xx (a proxy's "Internal Server Error", a
+ * restart) or no answer at all (status 0) says what happened in the user's language, never the
+ * status text or the browser's "Failed to fetch".
+ */
+export function fallbackMessage(status: number, fallback: string): string {
+  if (status === 0) return i18next.t('common:errors.network')
+  if (status >= 500) return i18next.t('common:errors.server')
+  return fallback
 }

@@ -60,7 +60,16 @@ export const common: Translations<typeof tr> = {
     text: 'The page you are looking for may have moved or may never have existed.',
     home: 'Back to the home page',
   },
+  errors: {
+    server:
+      'The server could not answer just now. Try again in a moment; if it persists, tell your administrator.',
+    network: 'The server could not be reached. Check your internet connection and try again.',
+  },
   errorPage: {
+    chunk:
+      'Part of this page could not be loaded: the app may have been updated or the connection dropped. Reloading the page loads the latest version.',
+    offline: 'Your internet connection seems to be down. Press “Try again” once it is back.',
+    retry: 'Try again',
     title: 'Something went wrong',
     text: 'An unexpected problem occurred while showing this page. Reload the page and try again.',
   },

@@ -57,7 +57,15 @@ export const common = {
     text: 'Aradığın sayfa taşınmış ya da hiç var olmamış olabilir.',
     home: 'Ana Sayfaya dön',
   },
+  errors: {
+    server: 'Sunucu şu an yanıt veremedi. Biraz sonra tekrar dene; sorun sürerse yöneticine haber ver.',
+    network: 'Sunucuya ulaşılamadı. İnternet bağlantını kontrol edip tekrar dene.',
+  },
   errorPage: {
+    chunk:
+      'Sayfanın bir parçası yüklenemedi: uygulama güncellenmiş ya da bağlantı kopmuş olabilir. Sayfayı yenilediğinde en güncel sürüm yüklenir.',
+    offline: 'İnternet bağlantın kopmuş görünüyor. Bağlantı geri geldiğinde “Tekrar dene”ye bas.',
+    retry: 'Tekrar dene',
     title: 'Bir hata oluştu',
     text: 'Sayfa gösterilirken beklenmeyen bir sorun çıktı. Sayfayı yenileyip tekrar dene.',
   },
