@@ -31,9 +31,11 @@ import { pickOption } from './support/requests'
  *   profit          288.310 − 216.000                   =  72.310,00
  *   profit ratio    72.310 / 288.310 = 0,2508064…       → %25,081
  *   taxes           2 % of Otel A's 75.000              =   1.500,00
+ *   with the taxes  288.310 + 1.500 (passed on to the client, not profit) = 289.810,00
  *
  * The client picks Otel B instead: sell 63.900 + 7.100 + 180.000 = 251.000,00, fee 25.100,00,
- * with the fee 276.100,00 (the agency's own default stays Otel A, so the editor's totals do not move).
+ * with the fee 276.100,00, taxes 2 % of 63.900 = 1.278,00, with the taxes 277.378,00 (the agency's own
+ * default stays Otel A, so the editor's totals do not move).
  */
 const RATE_EUR = '35,5'
 const EXPECTED = {
@@ -42,10 +44,13 @@ const EXPECTED = {
   taxes: '1.500,00 TRY',
   serviceFee: '26.210,00 TRY',
   totalSellWithFee: '288.310,00 TRY',
+  totalWithTaxes: '289.810,00 TRY',
   profit: '72.310,00 TRY',
   profitRatio: '%25,081',
 }
 const CLIENT_TOTAL_WITH_FEE = '276.100,00 TRY'
+const CLIENT_TAXES = '1.278,00 TRY'
+const CLIENT_TOTAL_WITH_TAXES = '277.378,00 TRY'
 
 function grid(page: Page): Locator {
   return page.getByRole('grid', { name: 'Bütçe kalemleri' })
@@ -81,13 +86,52 @@ async function skip(page: Page, cells: number): Promise<void> {
   for (let i = 0; i < cells; i++) await page.keyboard.press('Tab')
 }
 
-/** A currency cell: Enter opens its list, the option is picked, Tab leaves it. */
+/** A currency cell: Enter opens its list (the app's combobox), a click picks the option, Tab moves on. */
 async function pickCurrency(page: Page, label: string, code: string): Promise<void> {
   await page.keyboard.press('Enter')
   const select = page.getByRole('combobox', { name: label })
   await expect(select).toBeFocused()
-  await select.selectOption(code)
+  await page.getByRole('listbox').getByRole('option', { name: code, exact: true }).click()
+  // The pick ends the edit: the grid has the focus again.
+  await expect(select).toHaveCount(0)
   await page.keyboard.press('Tab')
+}
+
+/** Whether two boxes overlap. */
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+type Box = { x: number; y: number; width: number; height: number }
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('not laid out')
+  return box
+}
+
+/** The grid scrolled sideways: the item column and the category titles stay at its left edge. */
+async function expectFrozenPanes(page: Page, line: string, category: string): Promise<void> {
+  const scroller = grid(page)
+  await scroller.evaluate((element) => {
+    element.scrollLeft = 900
+  })
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(300)
+  const edge = await boxOf(scroller)
+  const row = lineRow(page, line)
+  const item = await boxOf(row.getByRole('gridcell').nth(1))
+  // The handle (36 px) and then the item cell, at the grid's left edge, the name readable in it.
+  expect(item.x).toBeGreaterThanOrEqual(edge.x + 30)
+  expect(item.x).toBeLessThanOrEqual(edge.x + 40)
+  await expect(row.getByRole('gridcell').nth(1)).toContainText(line)
+  // A cell that is not frozen has scrolled out of view to the left.
+  expect((await boxOf(row.getByRole('gridcell').nth(2))).x).toBeLessThan(edge.x)
+  const title = scroller.getByRole('rowheader', { name: new RegExp(`^${category} ·`) }).getByText(category)
+  const titleBox = await boxOf(title)
+  expect(titleBox.x).toBeGreaterThanOrEqual(edge.x)
+  expect(titleBox.x).toBeLessThanOrEqual(edge.x + 60)
+  await scroller.evaluate((element) => {
+    element.scrollLeft = 0
+  })
 }
 
 interface LineInput {
@@ -185,13 +229,21 @@ async function clientApproves(browser: Browser, path: string, name: string): Pro
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     const totals = page.getByTestId('review-totals')
     await expect(totals).toContainText(EXPECTED.totalSellWithFee)
+    // The accommodation tax is passed on: its own line, and the total the client pays includes it.
+    await expect(page.getByTestId('review-total-taxes')).toHaveText(`Vergiler${EXPECTED.taxes}`)
+    await expect(page.getByTestId('review-total-total_with_taxes')).toHaveText(
+      `Vergiler dahil toplam${EXPECTED.totalWithTaxes}`,
+    )
 
     const hotels = page.getByRole('radiogroup', { name: 'Alternatifler: birini seçin' })
     await expect(hotels.getByRole('radio', { name: 'Otel A' })).toHaveAttribute('aria-checked', 'true')
     await hotels.getByRole('radio', { name: 'Otel B' }).click()
     await expect(hotels.getByRole('radio', { name: 'Otel B' })).toHaveAttribute('aria-checked', 'true')
-    // The server recounts with the client's pick.
+    // The server recounts with the client's pick, the tax of the other hotel too.
     await expect(totals).toContainText(CLIENT_TOTAL_WITH_FEE)
+    await expect(page.getByTestId('review-total-taxes')).toContainText(CLIENT_TAXES)
+    await expect(page.getByTestId('review-total-total_with_taxes')).toContainText(CLIENT_TOTAL_WITH_TAXES)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 
     await page.getByRole('button', { name: 'Onaylıyorum' }).click()
     const dialog = await openDialog(page, 'Bütçeyi onaylıyor musunuz?')
@@ -329,6 +381,67 @@ test('a budget is built from the keyboard, exported, shared, and approved by the
     await page.reload()
     await settled(page)
     await expectTotals(page)
+  })
+
+  await test.step('the grid freezes the item column, edits units with a combobox, totals clear the "+"', async () => {
+    await expectFrozenPanes(page, 'Gala yemeği', 'Yiyecek ve İçecek')
+
+    // The unit cell (Kalem, Ürün türü, Miktar, Birim) edits with the app's combobox, not a native <select>.
+    await lineRow(page, 'Gala yemeği').getByRole('gridcell').nth(1).click()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    const unit = page.getByRole('combobox', { name: 'Birim: Gala yemeği' })
+    await expect(unit).toBeFocused()
+    expect(await unit.evaluate((element) => element.tagName)).toBe('INPUT')
+    await expect(unit).toHaveAttribute('aria-haspopup', 'listbox')
+    await expect(page.getByRole('listbox').getByRole('option', { name: 'Kişi' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(unit).toHaveCount(0)
+
+    // The header's labels are whole (two lines where a column is narrow: "Alternatif grubu"), not cut.
+    const cut = await grid(page)
+      .getByRole('columnheader')
+      .evaluateAll((headers) =>
+        headers
+          .filter(
+            (header) => header.scrollWidth > header.clientWidth || header.scrollHeight > header.clientHeight,
+          )
+          .map((header) => header.textContent),
+      )
+    expect(cut).toEqual([])
+    await expect(grid(page).getByRole('columnheader', { name: 'Alternatif grubu' })).toBeVisible()
+
+    // The totals use the app's font and no figure lies under the quick-create "+" button.
+    const plus = await boxOf(page.getByTestId('quick-create'))
+    for (const key of Object.keys(EXPECTED)) {
+      const figure = page.getByTestId(`total-${key}`)
+      expect(overlap(await boxOf(figure), plus), key).toBe(false)
+      expect(await figure.evaluate((element) => getComputedStyle(element).fontFamily)).not.toMatch(/mono/i)
+    }
+  })
+
+  await test.step('at 360 px: no sideways page scroll, frozen item column, totals in a one-line bar', async () => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.reload()
+    await settled(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    const bar = page.getByTestId('totals-bar')
+    await expect(bar).toBeVisible()
+    await expect(bar).toHaveAttribute('aria-expanded', 'false')
+    await expect(bar).toContainText(EXPECTED.totalWithTaxes)
+    expect((await boxOf(bar)).height).toBeLessThan(40)
+    await expect(page.getByTestId('total-totalBuy')).toBeHidden()
+    await bar.click()
+    await expect(bar).toHaveAttribute('aria-expanded', 'true')
+    await expectTotals(page)
+    await bar.click()
+    await expect(page.getByTestId('total-totalBuy')).toBeHidden()
+    await expectFrozenPanes(page, 'Gala yemeği', 'Yiyecek ve İçecek')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await expectAccessible(page)
+    await page.setViewportSize({ width: 1280, height: 800 })
   })
 
   await test.step('xlsx and PDF exports, internal and for the client', async () => {

@@ -204,6 +204,80 @@ describe('the budget grid', () => {
     )
   })
 
+  it("edits a unit with the app's combobox: Enter opens its list, a pick saves, Escape puts it back", async () => {
+    let version = 1
+    const calls = fakeApi(makeDetail([makeCategory(1, [hotel, dinner])]), {
+      'PUT /budget/B1/items/1': (body) => {
+        version += 1
+        return jsonResponse({ message: 'Tamam', version, data: [{ ...hotel, ...(body as object), version }] })
+      },
+    })
+    open()
+    const user = userEvent.setup()
+    await user.click(await screen.findByText('Otel'))
+    // Kalem, Ürün türü, Miktar, Birim.
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}')
+    const unit = screen.getByRole('combobox', { name: 'Birim: Otel' })
+    // Mantine's combobox (an input with a listbox), not a native <select>.
+    expect(unit.tagName).toBe('INPUT')
+    expect(unit.getAttribute('aria-haspopup')).toBe('listbox')
+    expect(document.activeElement).toBe(unit)
+    const list = await screen.findByRole('listbox')
+    await user.click(within(list).getByRole('option', { name: 'Oda' }))
+    expect(screen.queryByRole('combobox', { name: 'Birim: Otel' })).toBeNull()
+    expect(document.getElementById('budget-cell-l1-3')?.textContent).toBe('Oda')
+    expect(document.activeElement).toBe(screen.getByRole('grid'))
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === 'PUT /budget/B1/items/1')?.body).toEqual({
+        quantity_unit: 'ROOMS',
+        version: 1,
+      }),
+    )
+
+    // Picked again, then opened and left with Escape: the value stays, the active cell too.
+    await user.keyboard('{Enter}')
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Adet' }))
+    expect(document.getElementById('budget-cell-l1-3')?.textContent).toBe('Adet')
+    await user.keyboard('{Enter}{Escape}')
+    expect(screen.queryByRole('combobox', { name: 'Birim: Otel' })).toBeNull()
+    expect(document.getElementById('budget-cell-l1-3')?.textContent).toBe('Adet')
+    expect(screen.getByRole('grid').getAttribute('aria-activedescendant')).toBe('budget-cell-l1-3')
+    // The second pick is saved too (on the line's new version) before the test hands the API back.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.key === 'PUT /budget/B1/items/1').at(-1)?.body).toEqual({
+        quantity_unit: 'PIECES',
+        version: 2,
+      }),
+    )
+  })
+
+  it('passes the category taxes on: the totals show them and the total with them', async () => {
+    const taxed = makeCategory(1, [hotel, dinner], {
+      info: {
+        name: 'Konaklama',
+        vat_rate: '0.1',
+        taxes: [
+          {
+            name: 'Konaklama Vergisi',
+            price_type: 'PERCENTAGE',
+            price: '0.02',
+            currency_code: null,
+            vat_rate: '0',
+          },
+        ],
+      },
+    })
+    fakeApi(makeDetail([taxed]))
+    open()
+    // Sell 260, fee 26: 286 with the fee; 2 % of each line's sell amount (4 + 1,20) = 5,20; 291,20.
+    expect(await screen.findByTestId('total-totalSellWithFee')).toHaveProperty('textContent', '286,00 TRY')
+    expect(screen.getByTestId('total-taxes').textContent).toBe('5,20 TRY')
+    expect(screen.getByTestId('total-totalWithTaxes').textContent).toBe('291,20 TRY')
+    expect(screen.getByTestId('totals-bar').textContent).toContain('291,20 TRY')
+    // Taxes are not profit: 286 − 210.
+    expect(screen.getByTestId('total-profit').textContent).toBe('76,00 TRY')
+  })
+
   it('shows the conflict notice and takes the server row on a 409', async () => {
     const theirs = { ...hotel, name: 'Otel (Ayşe)', version: 3 }
     const calls = fakeApi(makeDetail([makeCategory(1, [hotel, dinner])]), {

@@ -40,14 +40,14 @@ export const EDIT_COLUMNS: readonly GridColumn[] = [
   { key: 'quantity', kind: 'decimal', width: 80, numeric: true },
   { key: 'quantity_unit', kind: 'select', width: 100, options: QUANTITY_UNITS },
   { key: 'unit_count', kind: 'decimal', width: 80, numeric: true },
-  { key: 'count_unit', kind: 'select', width: 90, options: COUNT_UNITS },
+  { key: 'count_unit', kind: 'select', width: 100, options: COUNT_UNITS },
   { key: 'suppliers', kind: 'suppliers', width: 200 },
   { key: 'price_buy', kind: 'decimal', width: 120, numeric: true },
   { key: 'currency_buy', kind: 'currency', width: 80 },
   { key: 'price_sell', kind: 'decimal', width: 120, numeric: true },
   { key: 'currency_sell', kind: 'currency', width: 80 },
-  { key: 'alt_group', kind: 'text', width: 90 },
-  { key: 'is_default', kind: 'flag', width: 80 },
+  { key: 'alt_group', kind: 'text', width: 110 },
+  { key: 'is_default', kind: 'flag', width: 100 },
   { key: 'notes', kind: 'text', width: 200 },
 ]
 
@@ -66,6 +66,25 @@ export const GRID_WIDTH =
   TOTAL_COLUMNS.reduce((total, column) => total + column.width, 0) +
   CLIENT_WIDTH +
   ACTIONS_WIDTH
+
+/**
+ * The item column and the drag handle stay in view while the grid scrolls sideways (frozen panes,
+ * budget-grid.module.css `.frozen`). The item column is narrower on a phone: the stylesheet sets
+ * `--budget-name-width`, so every width that includes it is a CSS length rather than a number.
+ */
+const NAME_COLUMN_WIDTH = EDIT_COLUMNS[0]?.width ?? 240
+export const NAME_WIDTH_CSS = `var(--budget-name-width, ${NAME_COLUMN_WIDTH}px)`
+const widthWithName = (pixels: number) =>
+  `calc(${pixels - NAME_COLUMN_WIDTH}px + var(--budget-name-width, ${NAME_COLUMN_WIDTH}px))`
+/** A whole row: every column, the item column at its current width. */
+export const GRID_WIDTH_CSS = widthWithName(GRID_WIDTH)
+/** A category's title cell: it spans every editable column. */
+export const EDIT_COLUMNS_WIDTH_CSS = widthWithName(
+  EDIT_COLUMNS.reduce((total, column) => total + column.width, 0),
+)
+/** A column's width as a style: the item column's is the CSS variable's. */
+export const columnWidth = (column: GridColumn): string | number =>
+  column.key === 'name' ? NAME_WIDTH_CSS : column.width
 
 export const columnIndex = (key: ColumnKey) => EDIT_COLUMNS.findIndex((column) => column.key === key)
 

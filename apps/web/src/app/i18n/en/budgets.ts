@@ -137,6 +137,8 @@ export const budgets: Translations<typeof tr> = {
     taxes: 'Taxes',
     serviceFee: 'Service fee',
     totalSellWithFee: 'Sell with service fee',
+    totalWithTaxes: 'Total with taxes',
+    bar: 'Totals: {{total}} with taxes, profit ratio {{ratio}}',
     profit: 'Profit',
     profitRatio: 'Profit ratio',
     vat: 'VAT',

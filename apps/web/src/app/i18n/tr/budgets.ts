@@ -134,6 +134,8 @@ export const budgets = {
     taxes: 'Vergiler',
     serviceFee: 'Hizmet bedeli',
     totalSellWithFee: 'Hizmet bedeli dahil satış',
+    totalWithTaxes: 'Vergiler dahil toplam',
+    bar: 'Toplamlar: vergiler dahil {{total}}, kâr oranı {{ratio}}',
     profit: 'Kâr',
     profitRatio: 'Kâr oranı',
     vat: 'KDV',

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next'
 import { isSingleValue, linesToTsv } from '../budget-clipboard'
 import { type EditorCategory, flattenRows, reorderRows } from '../budget-rows'
 import { budgetWrites } from '../budgets.api'
-import { EDIT_COLUMNS, GRID_WIDTH } from '../grid-columns'
+import { EDIT_COLUMNS, GRID_WIDTH, GRID_WIDTH_CSS } from '../grid-columns'
 import type { BudgetEditorState } from '../use-budget-editor'
 import { useGridNavigation } from '../use-grid-navigation'
 import classes from './budget-grid.module.css'
@@ -201,7 +201,7 @@ export function BudgetGrid({ editor, canEdit, currencies }: BudgetGridProps) {
             <div
               role="rowgroup"
               className={classes.body}
-              style={{ height: virtualizer.getTotalSize(), width: GRID_WIDTH }}
+              style={{ height: virtualizer.getTotalSize(), width: GRID_WIDTH_CSS }}
             >
               {virtualizer.getVirtualItems().map((item) => {
                 const row = rows[item.index]

@@ -7,13 +7,18 @@ import { IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EditorCategory } from '../budget-rows'
-import { ACTIONS_WIDTH, CLIENT_WIDTH, EDIT_COLUMNS, GRID_WIDTH, HANDLE_WIDTH } from '../grid-columns'
+import {
+  ACTIONS_WIDTH,
+  CLIENT_WIDTH,
+  EDIT_COLUMNS,
+  EDIT_COLUMNS_WIDTH_CSS,
+  GRID_WIDTH_CSS,
+  HANDLE_WIDTH,
+} from '../grid-columns'
 import classes from './budget-grid.module.css'
 import { cellId } from './line-cells'
 import type { RowHandlers } from './row-handlers'
 import { TotalCells } from './total-cells'
-
-const NAME_WIDTH = EDIT_COLUMNS.reduce((total, column) => total + column.width, 0)
 
 interface CategoryRowProps {
   category: EditorCategory
@@ -35,7 +40,7 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
   const rowKey = `c${category.id}`
   const sortable = useSortable({ id: rowKey, disabled: !canEdit })
   const style = {
-    width: GRID_WIDTH,
+    width: GRID_WIDTH_CSS,
     transform: `translateY(${start}px) ${CSS.Translate.toString(sortable.transform) ?? ''}`,
     transition: sortable.transition,
     zIndex: sortable.isDragging ? 3 : undefined,
@@ -48,7 +53,12 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
       className={`${classes.row} ${classes.categoryRow}`}
       style={style}
     >
-      <div role="gridcell" className={classes.cell} style={{ width: HANDLE_WIDTH }}>
+      <div
+        role="gridcell"
+        className={`${classes.cell} ${classes.frozen}`}
+        data-frozen="handle"
+        style={{ width: HANDLE_WIDTH }}
+      >
         {canEdit && (
           <button
             type="button"
@@ -67,38 +77,41 @@ export const CategoryRow = memo(function CategoryRow(props: CategoryRowProps) {
         id={cellId(rowKey, 0)}
         role="rowheader"
         aria-colspan={EDIT_COLUMNS.length}
-        className={classes.cell}
+        className={`${classes.cell} ${classes.categoryTitle}`}
         data-active={active}
-        style={{ width: NAME_WIDTH }}
+        style={{ width: EDIT_COLUMNS_WIDTH_CSS }}
         onClick={() => handlers.activate(rowKey, 0)}
       >
-        <span>{category.name}</span>
-        <span>· {t('grid.lineCount', { count: category.items.length })}</span>
-        {canEdit && (
-          <ActionIcon
-            variant="subtle"
-            size="sm"
-            tabIndex={-1}
-            aria-label={t('grid.editCategory', { name: category.name })}
-            onClick={(event) => {
-              event.stopPropagation()
-              handlers.editCategory(category)
-            }}
-          >
-            <IconPencil size={14} aria-hidden />
-          </ActionIcon>
-        )}
-        {canEdit && (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            tabIndex={-1}
-            leftSection={<IconPlus size={12} aria-hidden />}
-            onClick={() => handlers.addLine(category.id)}
-          >
-            {t('grid.addLine')}
-          </Button>
-        )}
+        {/* Rides along at the left edge while the grid scrolls sideways (frozen, like the item column). */}
+        <div className={classes.frozenContent}>
+          <span>{category.name}</span>
+          <span>· {t('grid.lineCount', { count: category.items.length })}</span>
+          {canEdit && (
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              tabIndex={-1}
+              aria-label={t('grid.editCategory', { name: category.name })}
+              onClick={(event) => {
+                event.stopPropagation()
+                handlers.editCategory(category)
+              }}
+            >
+              <IconPencil size={14} aria-hidden />
+            </ActionIcon>
+          )}
+          {canEdit && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              tabIndex={-1}
+              leftSection={<IconPlus size={12} aria-hidden />}
+              onClick={() => handlers.addLine(category.id)}
+            >
+              {t('grid.addLine')}
+            </Button>
+          )}
+        </div>
       </div>
       <TotalCells amountOf={(key) => totals?.[key]} />
       <div role="gridcell" className={classes.cell} style={{ width: CLIENT_WIDTH }} />

@@ -1,4 +1,5 @@
 import type { BudgetLine } from '@ajanda/contracts/budgets.contract'
+import { Select } from '@mantine/core'
 import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDecimalCount, parseDecimalInput } from '../../../shared/format/money'
@@ -44,17 +45,15 @@ export function CellEditor({
   onCommit,
   onCancel,
 }: CellEditorProps) {
-  const { t } = useTranslation('budgets')
   const [draft, setDraft] = useState(() => initialDraft(column, line, seed))
-  const field = useRef<HTMLInputElement & HTMLSelectElement>(null)
+  const field = useRef<HTMLInputElement>(null)
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const select = event.currentTarget.tagName === 'SELECT'
     let move: Move | undefined
     if (event.key === 'Enter') move = event.shiftKey ? 'up' : 'down'
     else if (event.key === 'Tab') move = event.shiftKey ? 'left' : 'right'
-    else if (!select && event.key === 'ArrowDown') move = 'down'
-    else if (!select && event.key === 'ArrowUp') move = 'up'
+    else if (event.key === 'ArrowDown') move = 'down'
+    else if (event.key === 'ArrowUp') move = 'up'
     else if (event.key === 'Escape') {
       event.preventDefault()
       event.stopPropagation()
@@ -106,32 +105,21 @@ export function CellEditor({
       </Suspense>
     )
 
-  if (column.kind === 'select' || column.kind === 'currency') {
-    const options =
-      column.kind === 'currency'
-        ? [...new Set([...currencies, draft])].map((code) => ({ value: code, label: code }))
-        : (column.options ?? []).map((code) => ({
-            value: code,
-            label: t(`${optionNamespace(column.key)}.${code}` as never),
-          }))
+  if (column.kind === 'select' || column.kind === 'currency')
     return (
-      <select
-        ref={field}
-        aria-label={label}
-        className={classes.editor}
+      <SelectCellEditor
+        column={column}
         value={draft}
-        onChange={(event) => set(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-      >
-        {column.key === 'product_type' && <option value="">{t('grid.noProductType')}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        label={label}
+        currencies={currencies}
+        onPick={(value) => {
+          set(value)
+          onCommit(null)
+        }}
+        onCommit={onCommit}
+        onCancel={onCancel}
+      />
     )
-  }
 
   return (
     <input
@@ -150,6 +138,88 @@ export function CellEditor({
       }}
     />
   )
+}
+
+/** The product type's "none" option: a combobox option needs a value of its own. */
+const NO_VALUE = '-'
+
+interface SelectCellEditorProps {
+  column: GridColumn
+  value: string
+  label: string
+  currencies: readonly string[]
+  /** An option was chosen (a click, or Enter on the highlighted one): the value, then the edit ends. */
+  onPick: (value: string) => void
+  onCommit: (move: Move) => void
+  onCancel: () => void
+}
+
+/**
+ * A list cell (product type, units, currencies): the app's combobox, open as the edit starts. Its list
+ * takes the arrows and Enter on a highlighted option; Enter with nothing highlighted, Tab and a click
+ * outside end the edit as in any cell, Escape puts the value back.
+ */
+function SelectCellEditor({
+  column,
+  value,
+  label,
+  currencies,
+  onPick,
+  onCommit,
+  onCancel,
+}: SelectCellEditorProps) {
+  const { t } = useTranslation('budgets')
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => field.current?.focus(), [])
+  const options =
+    column.kind === 'currency'
+      ? [...new Set([...currencies, value])].map((code) => ({ value: code, label: code }))
+      : [
+          ...(column.key === 'product_type' ? [{ value: NO_VALUE, label: t('grid.noProductType') }] : []),
+          ...(column.options ?? []).map((code) => ({
+            value: code,
+            label: t(`${optionNamespace(column.key)}.${code}` as never),
+          })),
+        ]
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    event.stopPropagation()
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      onCancel()
+    } else if (event.key === 'Tab') {
+      event.preventDefault()
+      onCommit(event.shiftKey ? 'left' : 'right')
+    } else if (event.key === 'Enter' && !highlighted(event.currentTarget)) {
+      event.preventDefault()
+      onCommit(event.shiftKey ? 'up' : 'down')
+    }
+  }
+
+  return (
+    <Select
+      ref={field}
+      aria-label={label}
+      size="xs"
+      w="100%"
+      data={options}
+      value={value === '' && column.key === 'product_type' ? NO_VALUE : value}
+      allowDeselect={false}
+      withCheckIcon={false}
+      defaultDropdownOpened
+      maxDropdownHeight={280}
+      comboboxProps={{ withinPortal: true, width: 'max-content', position: 'bottom-start' }}
+      onOptionSubmit={(picked) => onPick(picked === NO_VALUE ? '' : picked)}
+      onKeyDown={onKeyDown}
+      onBlur={() => onCommit(null)}
+    />
+  )
+}
+
+/** Whether the open list has a highlighted option, which Enter then picks. */
+function highlighted(input: HTMLInputElement): boolean {
+  const list = input.getAttribute('aria-controls')
+  return !!(list && document.getElementById(list)?.querySelector('[data-combobox-selected]'))
 }
 
 export function optionNamespace(key: GridColumn['key']) {

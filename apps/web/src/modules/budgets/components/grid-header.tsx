@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next'
 import {
   ACTIONS_WIDTH,
   CLIENT_WIDTH,
+  columnWidth,
   EDIT_COLUMNS,
-  GRID_WIDTH,
+  GRID_WIDTH_CSS,
   HANDLE_WIDTH,
   TOTAL_COLUMNS,
 } from '../grid-columns'
@@ -17,17 +18,23 @@ export function GridHeader() {
   const { t } = useTranslation('budgets')
   return (
     <div role="rowgroup">
-      <div role="row" aria-rowindex={1} className={classes.header} style={{ width: GRID_WIDTH }}>
-        <div role="columnheader" className={classes.cell} style={{ width: HANDLE_WIDTH }}>
+      <div role="row" aria-rowindex={1} className={classes.header} style={{ width: GRID_WIDTH_CSS }}>
+        <div
+          role="columnheader"
+          className={`${classes.cell} ${classes.frozen}`}
+          data-frozen="handle"
+          style={{ width: HANDLE_WIDTH }}
+        >
           <VisuallyHidden>{t('columns.order')}</VisuallyHidden>
         </div>
         {EDIT_COLUMNS.map((column) => (
           <div
             key={column.key}
             role="columnheader"
-            className={classes.cell}
+            className={column.key === 'name' ? `${classes.cell} ${classes.frozen}` : classes.cell}
+            data-frozen={column.key === 'name' ? 'name' : undefined}
             data-numeric={column.numeric}
-            style={{ width: column.width }}
+            style={{ width: columnWidth(column) }}
           >
             {t(`columns.${column.key}`)}
           </div>

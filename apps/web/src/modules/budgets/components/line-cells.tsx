@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDecimalCount, formatDecimalMoney } from '../../../shared/format/money'
-import { ACTIONS_WIDTH, CLIENT_WIDTH, EDIT_COLUMNS, type GridColumn } from '../grid-columns'
+import { ACTIONS_WIDTH, CLIENT_WIDTH, columnWidth, EDIT_COLUMNS, type GridColumn } from '../grid-columns'
 import classes from './budget-grid.module.css'
 import { CellEditor } from './cell-editor'
 import type { EditingCell, RowHandlers } from './row-handlers'
@@ -85,11 +85,12 @@ export const LineCells = memo(function LineCells(props: LineCellsProps) {
             id={cellId(rowKey, index)}
             role="gridcell"
             aria-readonly={!canEdit || undefined}
-            className={classes.cell}
+            className={index === 0 ? `${classes.cell} ${classes.frozen}` : classes.cell}
+            data-frozen={index === 0 ? 'name' : undefined}
             data-active={active}
             data-numeric={column.numeric}
             data-dirty={dirty && index === 0}
-            style={{ width: column.width }}
+            style={{ width: columnWidth(column) }}
             onClick={() => handlers.activate(rowKey, index)}
             onDoubleClick={() => handlers.startEdit(rowKey, index)}
           >

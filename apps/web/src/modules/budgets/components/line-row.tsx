@@ -5,7 +5,7 @@ import { CSS } from '@dnd-kit/utilities'
 import { IconGripVertical } from '@tabler/icons-react'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { GRID_WIDTH, HANDLE_WIDTH } from '../grid-columns'
+import { GRID_WIDTH_CSS, HANDLE_WIDTH } from '../grid-columns'
 import classes from './budget-grid.module.css'
 import { LineCells, type LineCellsProps, sameTotals } from './line-cells'
 
@@ -26,7 +26,7 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
   const rowKey = `l${line.id}`
   const sortable = useSortable({ id: rowKey, disabled: !canEdit })
   const style = {
-    width: GRID_WIDTH,
+    width: GRID_WIDTH_CSS,
     transform: `translateY(${start}px) ${CSS.Translate.toString(sortable.transform) ?? ''}`,
     transition: sortable.transition,
     zIndex: sortable.isDragging ? 3 : undefined,
@@ -43,7 +43,12 @@ export const LineRow = memo(function LineRow(props: LineRowProps) {
       data-uncounted={uncounted}
       style={style}
     >
-      <div role="gridcell" className={classes.cell} style={{ width: HANDLE_WIDTH }}>
+      <div
+        role="gridcell"
+        className={`${classes.cell} ${classes.frozen}`}
+        data-frozen="handle"
+        style={{ width: HANDLE_WIDTH }}
+      >
         {canEdit && (
           <button
             type="button"
