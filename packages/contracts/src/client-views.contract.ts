@@ -91,7 +91,12 @@ export const clientEventCompanySchema = eventCompanySchema.pick({
 export type ClientEventCompany = z.infer<typeof clientEventCompanySchema>
 
 /** GET /definition/project-types: the types linked to their division (the simple project form's choice). */
-export const clientProjectTypeSchema = projectTypeSchema.pick({ id: true, name: true, divisions: true })
+export const clientProjectTypeSchema = projectTypeSchema.pick({
+  id: true,
+  name: true,
+  name_en: true,
+  divisions: true,
+})
 export type ClientProjectType = z.infer<typeof clientProjectTypeSchema>
 
 /** GET /home/today: their day and their projects; none of the agency's sections (tasks, approvals...). */

@@ -25,7 +25,7 @@ import { POSITION_SCOPES, positionSchema } from './users.contract'
  * POST and PUT take the same body (PUT replaces the record); both answer `{message, data}` with the
  * record in the shape of its list.
  */
-const namedInput = z.strictObject({ name: requiredText(150) })
+const namedInput = z.strictObject({ name: requiredText(150), name_en: optionalText(150) })
 
 export const positionInputSchema = z.strictObject({
   name: requiredText(100),
@@ -33,12 +33,14 @@ export const positionInputSchema = z.strictObject({
 })
 export const projectTypeInputSchema = z.strictObject({
   name: requiredText(150),
+  name_en: optionalText(150),
   budget_type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   /** Divisions of the company whose CLIENT users may create projects of this type. */
   divisions: z.array(idField()).max(200).default([]),
 })
 export const meetingTypeInputSchema = z.strictObject({
   name: requiredText(150),
+  name_en: optionalText(150),
   can_be_with_client: flagField().default(false),
   can_be_with_supplier: flagField().default(false),
   can_be_with_sponsor: flagField().default(false),
@@ -56,6 +58,7 @@ export const taxOfficeInputSchema = z.strictObject({
 })
 export const paymentMethodInputSchema = z.strictObject({
   name: requiredText(100),
+  name_en: optionalText(100),
   type: z.enum(PAYMENT_METHOD_TYPES),
   is_active: flagField().default(true),
 })

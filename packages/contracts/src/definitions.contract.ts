@@ -9,6 +9,8 @@ export const BUDGET_TYPES = [1, 2, 3] as const
 export const PRICE_TYPES = FEE_TYPES
 
 const named = z.object({ id: z.number().int(), name: z.string() })
+/** A definition the admin names in both languages: the web shows `name_en` in English, `name` when it is null. */
+const bilingual = named.extend({ name_en: z.string().nullable() })
 
 /** Shared tax offices have no company (`event_company_id` null); a company may add and edit its own. */
 export const taxOfficeSchema = z.object({
@@ -18,18 +20,18 @@ export const taxOfficeSchema = z.object({
   city: z.string().nullable(),
   event_company_id: z.number().int().nullable(),
 })
-export const contactPositionSchema = named
-export const expenseSourceSchema = named
-export const clientIndustrySchema = named
-export const supplierCategorySchema = named
+export const contactPositionSchema = bilingual
+export const expenseSourceSchema = bilingual
+export const clientIndustrySchema = bilingual
+export const supplierCategorySchema = bilingual
 export const countrySchema = z.object({ code: z.string(), name: z.string(), has_states: z.boolean() })
 export const citySchema = z.object({ name: z.string(), state: z.string().nullable() })
-export const meetingTypeSchema = named.extend({
+export const meetingTypeSchema = bilingual.extend({
   can_be_with_client: z.boolean(),
   can_be_with_supplier: z.boolean(),
   can_be_with_sponsor: z.boolean(),
 })
-export const projectTypeSchema = named.extend({
+export const projectTypeSchema = bilingual.extend({
   budget_type: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   divisions: z.array(z.number().int()),
 })
@@ -58,7 +60,7 @@ export const budgetGroupSchema = named.extend({
 
 export const PAYMENT_METHOD_TYPES = ['CASH', 'CC', 'BANK_TRANSFER'] as const
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number]
-export const paymentMethodSchema = named.extend({
+export const paymentMethodSchema = bilingual.extend({
   type: z.enum(PAYMENT_METHOD_TYPES),
   is_active: z.boolean(),
 })

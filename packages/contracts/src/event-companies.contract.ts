@@ -77,7 +77,13 @@ export const eventCompanySchema = z.object({
   memberships: z.array(z.object({ name: z.string() })),
   credit_cards: z.array(z.object({ id: z.number().int(), name: z.string() })),
   bizdev_stages: z.array(
-    z.object({ id: z.number().int(), name: z.string(), category: z.enum(BIZDEV_STAGE_CATEGORIES) }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      /** The English name, shown in English; null shows `name`. */
+      name_en: z.string().nullable(),
+      category: z.enum(BIZDEV_STAGE_CATEGORIES),
+    }),
   ),
 })
 export type EventCompany = z.infer<typeof eventCompanySchema>
@@ -155,7 +161,14 @@ export const creditCardResponseSchema = z.object({ credit_card: creditCardSchema
 /** PUT /event-companies/{id}/bizdev-stages: new names for some or all of the 15 fixed slots. */
 export const bizdevStagesInputSchema = z.strictObject({
   stages: z
-    .array(z.strictObject({ id: z.number().int().min(0).max(14), name: requiredText(100) }))
+    .array(
+      z.strictObject({
+        id: z.number().int().min(0).max(14),
+        name: requiredText(100),
+        /** Left out: the English name stays as it is; empty or null: none. */
+        name_en: optionalText(100),
+      }),
+    )
     .min(1)
     .max(15)
     .superRefine((stages, ctx) => {

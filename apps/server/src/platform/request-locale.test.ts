@@ -54,7 +54,7 @@ describe('an anonymous request without a locale parameter', () => {
   })
 
   it('stays Turkish without the header or with a language the app does not speak', async () => {
-    for (const headers of [{}, { 'accept-language': 'de-DE,fr;q=0.8' }]) {
+    for (const headers of [{}, { 'accept-language': 'de-DE,fr;q=0.8' }] as Record<string, string>[]) {
       const response = await login(headers)
       expect(response.statusCode).toBe(422)
       expect(response.json().message).toBe('Bu alan zorunludur (ve 1 hata daha)')

@@ -18,6 +18,8 @@ export interface CompanySpec {
   creditCards: readonly string[]
   /** Names of the 15 fixed stage slots, slot 0 first. */
   stageNames: readonly string[]
+  /** Their English names (`bizdev_stages.name_en`), slot 0 first. */
+  stageNamesEn?: readonly string[]
   divisions: readonly { name: string; auto_project_ref: boolean; project_ref_prefix: string | null }[]
   teams: readonly { name: string; division: string; color: string }[]
   positions: readonly { name: string; scope: PositionScope }[]
@@ -74,6 +76,11 @@ export interface DefinitionsSpec {
   projectTypes: readonly { name: string; budget_type: 1 | 2 | 3; divisions: readonly string[] }[]
   budgetCategories: readonly BudgetCategorySpec[]
   formFieldTemplates: readonly { name: string; type: string; props: Record<string, unknown> }[]
+  /**
+   * English names of the payment methods, contact positions, expense sources, industries, supplier
+   * categories, meeting types and project types, by their Turkish name (`name_en`, shown in English).
+   */
+  englishNames?: Readonly<Record<string, string>>
 }
 
 export interface ExchangeRateSpec {

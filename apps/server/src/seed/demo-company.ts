@@ -216,6 +216,7 @@ export const DEMO_COMPANY: CompanySpec = {
   vatRates: DEFAULT_VAT_RATES,
   creditCards: ['Şirket Kartı - Garanti', 'Şirket Kartı - İş Bankası', 'Şirket Kartı - Yapı Kredi'],
   stageNames: DEFAULT_BIZDEV_STAGE_NAMES.tr,
+  stageNamesEn: DEFAULT_BIZDEV_STAGE_NAMES.en,
   divisions: [
     { name: KE, auto_project_ref: true, project_ref_prefix: 'KE' },
     { name: KT, auto_project_ref: false, project_ref_prefix: null },

@@ -29,11 +29,12 @@ async function insertNames(
     | typeof supplierCategories,
   companyId: number,
   names: readonly string[],
+  english: Readonly<Record<string, string>> = {},
 ) {
   if (names.length === 0) return new Map<string, number>()
   const rows = await db
     .insert(table)
-    .values(names.map((name) => ({ event_company_id: companyId, name })))
+    .values(names.map((name) => ({ event_company_id: companyId, name, name_en: english[name] ?? null })))
     .returning({ id: table.id, name: table.name })
   return byName(rows)
 }
@@ -52,6 +53,7 @@ async function insertProjectTypes(
         spec.projectTypes.map((p) => ({
           event_company_id: companyId,
           name: p.name,
+          name_en: spec.englishNames?.[p.name] ?? null,
           budget_type: p.budget_type,
         })),
       )
@@ -161,20 +163,29 @@ export async function insertDefinitions(
       spec.paymentMethods.map((m) => ({
         event_company_id: companyId,
         name: m.name,
+        name_en: spec.englishNames?.[m.name] ?? null,
         type: m.type,
         is_active: m.is_active ?? true,
       })),
     )
   }
-  await insertNames(db, contactPositions, companyId, spec.contactPositions)
-  await insertNames(db, expenseSources, companyId, spec.expenseSources)
-  await insertNames(db, clientIndustries, companyId, spec.clientIndustries)
-  const supplierCategoryIds = await insertNames(db, supplierCategories, companyId, spec.supplierCategories)
+  const english = spec.englishNames
+  await insertNames(db, contactPositions, companyId, spec.contactPositions, english)
+  await insertNames(db, expenseSources, companyId, spec.expenseSources, english)
+  await insertNames(db, clientIndustries, companyId, spec.clientIndustries, english)
+  const supplierCategoryIds = await insertNames(
+    db,
+    supplierCategories,
+    companyId,
+    spec.supplierCategories,
+    english,
+  )
   if (spec.meetingTypes.length > 0) {
     await db.insert(meetingTypes).values(
       spec.meetingTypes.map((m) => ({
         event_company_id: companyId,
         name: m.name,
+        name_en: spec.englishNames?.[m.name] ?? null,
         can_be_with_client: m.client ?? false,
         can_be_with_supplier: m.supplier ?? false,
         can_be_with_sponsor: m.sponsor ?? false,

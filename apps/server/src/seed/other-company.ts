@@ -34,6 +34,7 @@ export const OTHER_COMPANY: CompanySpec = {
   vatRates: DEFAULT_VAT_RATES,
   creditCards: ['Firma Kartı - Akbank'],
   stageNames: DEFAULT_BIZDEV_STAGE_NAMES.tr,
+  stageNamesEn: DEFAULT_BIZDEV_STAGE_NAMES.en,
   divisions: [{ name: DIVISION, auto_project_ref: true, project_ref_prefix: 'OO' }],
   teams: [{ name: TEAM, division: DIVISION, color: '#C2255C' }],
   positions: [

@@ -153,6 +153,7 @@ async function createCompanyWithAdmin(tx: Tx, pending: PendingSignupRow): Promis
     memberships: ['ECOS', 'FORMS', 'REGISTRATION'],
     vatRates: DEFAULT_VAT_RATES,
     stageNames: DEFAULT_BIZDEV_STAGE_NAMES[language],
+    stageNamesEn: DEFAULT_BIZDEV_STAGE_NAMES.en,
     currency: 'TRY',
     language,
   })

@@ -44,6 +44,12 @@ function uniqueName(name: keyof typeof NAME_COLUMNS) {
   }
 }
 
+/** The names as stored: an empty English name is none. */
+const names = (input: { name: string; name_en?: string | null }) => ({
+  name: input.name,
+  name_en: input.name_en || null,
+})
+
 type NamedDefinition = 'contact-positions' | 'expense-sources' | 'client-industries' | 'supplier-categories'
 
 /** The four lists of plain names share one shape, so one handler type serves them all. */
@@ -51,13 +57,16 @@ function namedHandler(
   name: NamedDefinition,
   table: NamedTable,
   subject: UsageSubject,
-): DefinitionHandler<{ name: string }, { id: number; name: string }> {
+): DefinitionHandler<
+  { name: string; name_en?: string | null },
+  { id: number; name: string; name_en: string | null }
+> {
   return {
     subject,
     find: (db, companyId, id) => repo(db).findNamed(table, companyId, id),
     check: uniqueName(name),
-    create: (db, companyId, input) => repo(db).insertNamed(table, companyId, input.name),
-    update: (db, companyId, id, input) => repo(db).updateNamed(table, companyId, id, input.name),
+    create: (db, companyId, input) => repo(db).insertNamed(table, companyId, names(input)),
+    update: (db, companyId, id, input) => repo(db).updateNamed(table, companyId, id, names(input)),
     remove: (db, companyId, id) => repo(db).deleteNamed(table, companyId, id),
   }
 }
@@ -94,14 +103,14 @@ export const definitionHandlers: DefinitionHandlers = {
     async create(db, companyId, input) {
       const id = await repo(db).insertProjectType({
         event_company_id: companyId,
-        name: input.name,
+        ...names(input),
         budget_type: input.budget_type,
       })
       await repo(db).replaceProjectTypeDivisions(id, [...new Set(input.divisions)])
       return id
     },
     async update(db, companyId, id, input) {
-      await repo(db).updateProjectType(companyId, id, { name: input.name, budget_type: input.budget_type })
+      await repo(db).updateProjectType(companyId, id, { ...names(input), budget_type: input.budget_type })
       await repo(db).replaceProjectTypeDivisions(id, [...new Set(input.divisions)])
     },
     remove: (db, companyId, id) => repo(db).deleteProjectType(companyId, id),
@@ -111,8 +120,10 @@ export const definitionHandlers: DefinitionHandlers = {
     subject: 'meeting_type',
     find: (db, companyId, id) => repo(db).findMeetingType(companyId, id),
     check: uniqueName('meeting-types'),
-    create: (db, companyId, input) => repo(db).insertMeetingType({ event_company_id: companyId, ...input }),
-    update: (db, companyId, id, input) => repo(db).updateMeetingType(companyId, id, input),
+    create: (db, companyId, input) =>
+      repo(db).insertMeetingType({ event_company_id: companyId, ...input, ...names(input) }),
+    update: (db, companyId, id, input) =>
+      repo(db).updateMeetingType(companyId, id, { ...input, ...names(input) }),
     remove: (db, companyId, id) => repo(db).deleteMeetingType(companyId, id),
   },
 
@@ -152,8 +163,10 @@ export const definitionHandlers: DefinitionHandlers = {
       return row && { ...row, type: asPaymentMethodType(row.type) }
     },
     check: uniqueName('payment-methods'),
-    create: (db, companyId, input) => repo(db).insertPaymentMethod({ event_company_id: companyId, ...input }),
-    update: (db, companyId, id, input) => repo(db).updatePaymentMethod(companyId, id, input),
+    create: (db, companyId, input) =>
+      repo(db).insertPaymentMethod({ event_company_id: companyId, ...input, ...names(input) }),
+    update: (db, companyId, id, input) =>
+      repo(db).updatePaymentMethod(companyId, id, { ...input, ...names(input) }),
     remove: (db, companyId, id) => repo(db).deletePaymentMethod(companyId, id),
   },
 

@@ -50,6 +50,8 @@ export const NAME_COLUMNS = {
 } satisfies Record<string, NameColumns>
 
 const touched = () => ({ updated_at: new Date() })
+/** A plain definition's names; `name_en` null when the admin gave no English name. */
+export type NamedValues = { name: string; name_en: string | null }
 
 /** Drizzle queries only; every statement is limited to the caller's company. */
 export function createDefinitionsAdminRepository(db: DbOrTx) {
@@ -75,22 +77,22 @@ export function createDefinitionsAdminRepository(db: DbOrTx) {
 
     async findNamed(table: NamedTable, companyId: number, id: number) {
       const rows = await db
-        .select({ id: table.id, name: table.name })
+        .select({ id: table.id, name: table.name, name_en: table.name_en })
         .from(table)
         .where(own(table, companyId, id))
       return rows[0]
     },
-    async insertNamed(table: NamedTable, companyId: number, name: string): Promise<number> {
+    async insertNamed(table: NamedTable, companyId: number, values: NamedValues): Promise<number> {
       const rows = await db
         .insert(table)
-        .values({ event_company_id: companyId, name })
+        .values({ event_company_id: companyId, ...values })
         .returning({ id: table.id })
       return rows[0]?.id as number
     },
-    async updateNamed(table: NamedTable, companyId: number, id: number, name: string) {
+    async updateNamed(table: NamedTable, companyId: number, id: number, values: NamedValues) {
       await db
         .update(table)
-        .set({ name, ...touched() })
+        .set({ ...values, ...touched() })
         .where(own(table, companyId, id))
     },
     async deleteNamed(table: NamedTable, companyId: number, id: number) {
@@ -123,6 +125,7 @@ export function createDefinitionsAdminRepository(db: DbOrTx) {
         .select({
           id: meetingTypes.id,
           name: meetingTypes.name,
+          name_en: meetingTypes.name_en,
           can_be_with_client: meetingTypes.can_be_with_client,
           can_be_with_supplier: meetingTypes.can_be_with_supplier,
           can_be_with_sponsor: meetingTypes.can_be_with_sponsor,
@@ -154,6 +157,7 @@ export function createDefinitionsAdminRepository(db: DbOrTx) {
         .select({
           id: paymentMethods.id,
           name: paymentMethods.name,
+          name_en: paymentMethods.name_en,
           type: paymentMethods.type,
           is_active: paymentMethods.is_active,
         })
@@ -181,7 +185,12 @@ export function createDefinitionsAdminRepository(db: DbOrTx) {
 
     async findProjectType(companyId: number, id: number) {
       const rows = await db
-        .select({ id: projectTypes.id, name: projectTypes.name, budget_type: projectTypes.budget_type })
+        .select({
+          id: projectTypes.id,
+          name: projectTypes.name,
+          name_en: projectTypes.name_en,
+          budget_type: projectTypes.budget_type,
+        })
         .from(projectTypes)
         .where(own(projectTypes, companyId, id))
       const row = rows[0]
@@ -197,7 +206,11 @@ export function createDefinitionsAdminRepository(db: DbOrTx) {
       const rows = await db.insert(projectTypes).values(values).returning({ id: projectTypes.id })
       return rows[0]?.id as number
     },
-    async updateProjectType(companyId: number, id: number, values: { name: string; budget_type: number }) {
+    async updateProjectType(
+      companyId: number,
+      id: number,
+      values: { name: string; name_en: string | null; budget_type: number },
+    ) {
       await db
         .update(projectTypes)
         .set({ ...values, ...touched() })

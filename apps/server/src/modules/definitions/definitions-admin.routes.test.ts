@@ -152,6 +152,7 @@ describe('definition rules', () => {
     expect(created.json().data).toEqual({
       id: expect.any(Number),
       name: 'Prova',
+      name_en: null,
       can_be_with_client: false,
       can_be_with_supplier: false,
       can_be_with_sponsor: true,
@@ -164,9 +165,21 @@ describe('definition rules', () => {
     const methods = (await user.get('/definition/payment-methods')).json()
     expect(methods).toEqual(
       expect.arrayContaining([
-        { id: expect.any(Number), name: 'Nakit', type: 'CASH', is_active: true },
-        { id: expect.any(Number), name: 'Şirket Kredi Kartı', type: 'CC', is_active: true },
-        { id: expect.any(Number), name: 'Havale/EFT', type: 'BANK_TRANSFER', is_active: true },
+        { id: expect.any(Number), name: 'Nakit', name_en: 'Cash', type: 'CASH', is_active: true },
+        {
+          id: expect.any(Number),
+          name: 'Şirket Kredi Kartı',
+          name_en: 'Company credit card',
+          type: 'CC',
+          is_active: true,
+        },
+        {
+          id: expect.any(Number),
+          name: 'Havale/EFT',
+          name_en: 'Bank transfer',
+          type: 'BANK_TRANSFER',
+          is_active: true,
+        },
       ]),
     )
     const bad = await admin.post('/definition/payment-methods', { name: 'Kripto', type: 'CRYPTO' })
@@ -266,5 +279,78 @@ describe('a definition in use is not deleted', () => {
     const position = (await listOf('contact-positions')).find((c) => c.name === 'Satış Müdürü')
     const contactUse = await admin.delete(`/definition/contact-positions/${position?.id}`)
     expect(contactUse.json().usages).toEqual([{ type: 'contacts', count: expect.any(Number) }])
+  })
+})
+
+/** The definitions the admin names in both languages (issue 19 item 10; decisions/0030). */
+const BILINGUAL = {
+  'project-types': { budget_type: 1, divisions: [] },
+  'meeting-types': { can_be_with_client: true },
+  'contact-positions': {},
+  'expense-sources': {},
+  'client-industries': {},
+  'supplier-categories': {},
+  'payment-methods': { type: 'CASH', is_active: true },
+} as const
+
+describe.each(Object.entries(BILINGUAL))('the English name of /definition/%s', (name, rest) => {
+  it('is stored, listed, changed and cleared by the admin; an empty one is none', async () => {
+    const created = await admin.post(`/definition/${name}`, {
+      name: `Çift Dil ${name}`,
+      name_en: ' Both ',
+      ...rest,
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    const id = created.json().data.id as number
+    expect(created.json().data.name_en).toBe('Both')
+    expect((await user.get(`/definition/${name}`)).json()).toContainEqual(
+      expect.objectContaining({ id, name: `Çift Dil ${name}`, name_en: 'Both' }),
+    )
+    const renamed = await admin.put(`/definition/${name}/${id}`, {
+      name: `Çift Dil ${name}`,
+      name_en: 'Other',
+      ...rest,
+    })
+    expect(renamed.json().data.name_en).toBe('Other')
+    const cleared = await admin.put(`/definition/${name}/${id}`, {
+      name: `Çift Dil ${name}`,
+      name_en: '',
+      ...rest,
+    })
+    expect(cleared.json().data.name_en).toBeNull()
+    const without = await admin.put(`/definition/${name}/${id}`, { name: `Çift Dil ${name}`, ...rest })
+    expect(without.json().data.name_en).toBeNull()
+    await admin.delete(`/definition/${name}/${id}`)
+  })
+
+  it('is bounded and single-line, and only the admin writes it', async () => {
+    const long = await admin.post(`/definition/${name}`, {
+      name: `Uzun ${name}`,
+      name_en: 'x'.repeat(151),
+      ...rest,
+    })
+    expect(long.statusCode).toBe(422)
+    expect(Object.keys(long.json().errors)).toEqual(['name_en'])
+    const twoLines = await admin.post(`/definition/${name}`, {
+      name: `İki ${name}`,
+      name_en: 'a\nb',
+      ...rest,
+    })
+    expect(twoLines.statusCode).toBe(422)
+    const refused = await user.post(`/definition/${name}`, {
+      name: `Yetkisiz ${name}`,
+      name_en: 'No',
+      ...rest,
+    })
+    expect(refused.statusCode).toBe(403)
+  })
+})
+
+describe('the seeded English names', () => {
+  it('name the demo definitions in English', async () => {
+    const industries = await listOf('client-industries', user)
+    expect(industries).toContainEqual(expect.objectContaining({ name: 'Otomotiv', name_en: 'Automotive' }))
+    const types = await listOf('project-types', user)
+    expect(types).toContainEqual(expect.objectContaining({ name: 'Kongre', name_en: 'Congress' }))
   })
 })

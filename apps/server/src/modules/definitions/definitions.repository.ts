@@ -29,7 +29,7 @@ type NamedTable =
 export function createDefinitionsRepository(db: DbOrTx) {
   const findNamed = (table: NamedTable, companyId: number) =>
     db
-      .select({ id: table.id, name: table.name })
+      .select({ id: table.id, name: table.name, name_en: table.name_en })
       .from(table)
       .where(eq(table.event_company_id, companyId))
       .orderBy(asc(table.name), asc(table.id))
@@ -45,6 +45,7 @@ export function createDefinitionsRepository(db: DbOrTx) {
         .select({
           id: meetingTypes.id,
           name: meetingTypes.name,
+          name_en: meetingTypes.name_en,
           can_be_with_client: meetingTypes.can_be_with_client,
           can_be_with_supplier: meetingTypes.can_be_with_supplier,
           can_be_with_sponsor: meetingTypes.can_be_with_sponsor,
@@ -64,7 +65,12 @@ export function createDefinitionsRepository(db: DbOrTx) {
 
     findProjectTypesByCompanyId(companyId: number) {
       return db
-        .select({ id: projectTypes.id, name: projectTypes.name, budget_type: projectTypes.budget_type })
+        .select({
+          id: projectTypes.id,
+          name: projectTypes.name,
+          name_en: projectTypes.name_en,
+          budget_type: projectTypes.budget_type,
+        })
         .from(projectTypes)
         .where(eq(projectTypes.event_company_id, companyId))
         .orderBy(asc(projectTypes.name), asc(projectTypes.id))
@@ -177,6 +183,7 @@ export function createDefinitionsRepository(db: DbOrTx) {
         .select({
           id: paymentMethods.id,
           name: paymentMethods.name,
+          name_en: paymentMethods.name_en,
           type: paymentMethods.type,
           is_active: paymentMethods.is_active,
         })

@@ -83,6 +83,7 @@ export function createDefinitionsService(db: DbOrTx) {
       const list = rows.map((row) => ({
         id: row.id,
         name: row.name,
+        name_en: row.name_en,
         budget_type: asBudgetType(row.budget_type),
         divisions: childrenOf(divisions, row.id),
       }))

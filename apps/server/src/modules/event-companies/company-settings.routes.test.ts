@@ -201,6 +201,35 @@ describe('PUT /event-companies/:id/bizdev-stages', () => {
     expect(response.json().message).toBe('Aşama adları güncellendi.')
   })
 
+  it('keeps an English name per stage: seeded, set, kept when left out, cleared when empty', async () => {
+    const before = (await admin.get(url)).json().bizdev_stages as { name_en: string | null }[]
+    expect(before[9]?.name_en).toBe('Operation')
+    const set = await admin.put(`${url}/bizdev-stages`, {
+      stages: [
+        { id: 4, name: 'Takipte', name_en: ' Follow-up ' },
+        { id: 5, name: 'İç Onayda', name_en: 'In-house approval' },
+      ],
+    })
+    expect(set.statusCode, set.body).toBe(200)
+    const stages = () => set.json().event_company.bizdev_stages as { id: number; name_en: string | null }[]
+    expect(stages()[4]).toMatchObject({ id: 4, name_en: 'Follow-up' })
+    const kept = await admin.put(`${url}/bizdev-stages`, {
+      stages: [
+        { id: 4, name: 'Takip' },
+        { id: 5, name: 'İç Onayda', name_en: '' },
+      ],
+    })
+    const after = kept.json().event_company.bizdev_stages as { name: string; name_en: string | null }[]
+    expect(after[4]).toMatchObject({ name: 'Takip', name_en: 'Follow-up' })
+    expect(after[5]?.name_en).toBeNull()
+    const long = await admin.put(`${url}/bizdev-stages`, {
+      stages: [{ id: 4, name: 'A', name_en: 'x'.repeat(101) }],
+    })
+    expect(Object.keys(long.json().errors)).toEqual(['stages.0.name_en'])
+    const refused = await user.put(`${url}/bizdev-stages`, { stages: [{ id: 4, name: 'A', name_en: 'B' }] })
+    expect(refused.statusCode).toBe(403)
+  })
+
   it('refuses slots outside 0-14, repeats and empty names', async () => {
     const response = await admin.put(`${url}/bizdev-stages`, {
       stages: [

@@ -40,7 +40,7 @@ export function createEventCompaniesRepository(db: DbOrTx) {
           .where(eq(companyCreditCards.event_company_id, companyId))
           .orderBy(asc(companyCreditCards.name)),
         db
-          .select({ slot: bizdevStages.slot, name: bizdevStages.name })
+          .select({ slot: bizdevStages.slot, name: bizdevStages.name, name_en: bizdevStages.name_en })
           .from(bizdevStages)
           .where(eq(bizdevStages.event_company_id, companyId))
           .orderBy(asc(bizdevStages.slot)),
@@ -67,6 +67,8 @@ export function createEventCompaniesRepository(db: DbOrTx) {
         memberships: string[]
         vatRates: readonly string[]
         stageNames: readonly string[]
+        /** The stages' English names, slot 0 first. */
+        stageNamesEn?: readonly string[]
         currency: string
         language: string
       },
@@ -77,9 +79,14 @@ export function createEventCompaniesRepository(db: DbOrTx) {
       await db
         .insert(companyVatRates)
         .values(defaults.vatRates.map((vat_rate) => ({ event_company_id: companyId, vat_rate })))
-      await db
-        .insert(bizdevStages)
-        .values(defaults.stageNames.map((name, slot) => ({ event_company_id: companyId, slot, name })))
+      await db.insert(bizdevStages).values(
+        defaults.stageNames.map((name, slot) => ({
+          event_company_id: companyId,
+          slot,
+          name,
+          name_en: defaults.stageNamesEn?.[slot] ?? null,
+        })),
+      )
       await db.insert(companyCurrencies).values({ event_company_id: companyId, shortcode: defaults.currency })
       await db.insert(companyLanguages).values({ event_company_id: companyId, code: defaults.language })
     },
@@ -120,15 +127,26 @@ export function createEventCompaniesRepository(db: DbOrTx) {
       await db.delete(companyLanguages).where(eq(companyLanguages.event_company_id, companyId))
       await db.insert(companyLanguages).values(codes.map((code) => ({ event_company_id: companyId, code })))
     },
-    /** One statement for all the slots named: UPDATE ... FROM (VALUES ...). */
-    async renameStages(companyId: number, stages: readonly { id: number; name: string }[]) {
+    /**
+     * One statement for all the slots named: UPDATE ... FROM (VALUES ...). A stage whose `name_en` is left
+     * out keeps its English name; an empty one clears it.
+     */
+    async renameStages(
+      companyId: number,
+      stages: readonly { id: number; name: string; name_en?: string | null | undefined }[],
+    ) {
       const rows = sql.join(
-        stages.map((stage) => sql`(${stage.id}::smallint, ${stage.name}::varchar)`),
+        stages.map(
+          (stage) =>
+            sql`(${stage.id}::smallint, ${stage.name}::varchar, ${stage.name_en || null}::varchar, ${stage.name_en === undefined}::boolean)`,
+        ),
         sql`, `,
       )
       await db.execute(sql`
-        update ${bizdevStages} set name = renamed.name, updated_at = now()
-        from (values ${rows}) as renamed(slot, name)
+        update ${bizdevStages} set name = renamed.name,
+          name_en = case when renamed.keep_en then ${bizdevStages.name_en} else renamed.name_en end,
+          updated_at = now()
+        from (values ${rows}) as renamed(slot, name, name_en, keep_en)
         where ${bizdevStages.event_company_id} = ${companyId} and ${bizdevStages.slot} = renamed.slot`)
     },
     async countriesIn(codes: readonly string[]) {

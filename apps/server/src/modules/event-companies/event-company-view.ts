@@ -51,6 +51,7 @@ export function toEventCompany(
     bizdev_stages: children.stages.map((stage) => ({
       id: stage.slot,
       name: stage.name,
+      name_en: stage.name_en,
       category: BIZDEV_STAGE_SLOTS[stage.slot]?.category ?? 'OFFER',
     })),
   }
