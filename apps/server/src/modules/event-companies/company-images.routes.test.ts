@@ -92,14 +92,23 @@ describe('GET /event-company/logo/{host}_logo.png', () => {
     expect((await anonymous.get('/event-company/logo/DEMO.ajanda.test:3000_logo.png')).statusCode).toBe(302)
   })
 
-  it('answers 404 for an unknown host, a company without a logo, and a malformed name', async () => {
+  it('answers an empty 204, not a 404, for an unknown host and a company without a logo', async () => {
     const anonymous = apiAs(testApp.app)
-    for (const file of ['nowhere.test_logo.png', 'demo.ajanda.test.png', '_logo.png']) {
+    await admin.delete(`${url}/logo`)
+    for (const file of ['nowhere.test_logo.png', 'demo.ajanda.test_logo.png']) {
+      const response = await anonymous.get(`/event-company/logo/${file}`)
+      expect(response.statusCode, file).toBe(204)
+      expect(response.body, file).toBe('')
+      expect(response.headers['cache-control'], file).toBe('public, max-age=300')
+    }
+  })
+
+  it('answers 404 for a name that is not {host}_logo.png', async () => {
+    const anonymous = apiAs(testApp.app)
+    for (const file of ['demo.ajanda.test.png', '_logo.png']) {
       const response = await anonymous.get(`/event-company/logo/${file}`)
       expect(response.statusCode, file).toBe(404)
       expect(response.json()).toEqual({ message: 'Aradığın kayıt bulunamadı.' })
     }
-    await admin.delete(`${url}/logo`)
-    expect((await anonymous.get('/event-company/logo/demo.ajanda.test_logo.png')).statusCode).toBe(404)
   })
 })

@@ -11,7 +11,7 @@ import { NotFoundError } from '../../platform/errors'
 import { t } from '../../platform/messages'
 import { redirect } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
-import { createCompanyImagesService } from './company-images.service'
+import { createCompanyImagesService, NO_LOGO } from './company-images.service'
 
 const params = z.object({ id: idParam })
 const tags = ['event-companies']
@@ -55,12 +55,19 @@ export const companyImagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/event-company/logo/:file',
     {
       config: { access: 'public', rateLimit: LOGO_LIMIT },
-      schema: { tags, params: z.object({ file: z.string().max(300) }), document: redirect },
+      schema: {
+        tags,
+        params: z.object({ file: z.string().max(300) }),
+        document: { ...redirect, description: '204 when no company at that host has a logo' },
+      },
     },
     async (request, reply) => {
-      const url = await service.publicLogoUrl(request.params.file)
-      if (!url) throw new NotFoundError()
-      return reply.header('cache-control', 'public, max-age=300').redirect(url, 302)
+      const logo = await service.publicLogo(request.params.file)
+      if (logo === null) throw new NotFoundError()
+      reply.header('cache-control', 'public, max-age=300')
+      // Most offices have no logo: an empty answer, not a 404 on every page load (the web shows its icon).
+      if (logo === NO_LOGO) return reply.status(204).send()
+      return reply.redirect(logo, 302)
     },
   )
 }

@@ -15,6 +15,9 @@ const COLUMN_OF = { logo: 'logo', 'square-logo': 'square_logo', 'email-logo': 'e
 /** The public logo path the web asks for: `{host}_logo.png`. */
 const LOGO_FILE = /^(.+)_logo\.png$/
 
+/** The answer for a host whose company has no logo, or that no company claims. */
+export const NO_LOGO = Symbol('no-logo')
+
 /** The company's logo, square logo and e-mail logo: data URLs in, files in storage, URLs out. */
 export function createCompanyImagesService(ctx: AppContext) {
   const repo = createEventCompaniesRepository(ctx.db)
@@ -51,12 +54,15 @@ export function createCompanyImagesService(ctx: AppContext) {
       return companies.reload(id)
     },
 
-    /** Where the logo of the company at `host` is stored, or null (the web then shows its own icon). */
-    async publicLogoUrl(file: string): Promise<string | null> {
+    /**
+     * Where the logo of the company at `host` is stored; NO_LOGO when no company there has one (the web
+     * then shows its own icon); null for a name that is not `{host}_logo.png`.
+     */
+    async publicLogo(file: string): Promise<string | typeof NO_LOGO | null> {
       const host = LOGO_FILE.exec(file.toLowerCase())?.[1]?.replace(/:\d+$/, '')
       if (!host) return null
       const company = await repo.findByDomain(host)
-      return company?.logo ? ctx.storage.url(company.logo) : null
+      return company?.logo ? ctx.storage.url(company.logo) : NO_LOGO
     },
   }
 }
