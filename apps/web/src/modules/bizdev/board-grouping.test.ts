@@ -87,3 +87,15 @@ describe('moveCard', () => {
     expect(moveCard(board, 'a', 0)).toBe(board)
   })
 })
+
+describe('stage names', () => {
+  it('are the English ones in English, the names otherwise', () => {
+    const stages = [
+      { id: 0, name: 'Oluşturuldu', name_en: 'Created' },
+      { id: 1, name: 'Takipte', name_en: null },
+    ]
+    expect(stageNames(stages, 'en').get(0)).toBe('Created')
+    expect(stageNames(stages, 'en').get(1)).toBe('Takipte')
+    expect(stageNames(stages, 'tr').get(0)).toBe('Oluşturuldu')
+  })
+})

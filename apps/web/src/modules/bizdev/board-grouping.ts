@@ -9,6 +9,7 @@ import {
   statusGroupOfStage,
   statusOfStage,
 } from '@ajanda/contracts/projects.contract'
+import { localName } from '../../shared/format/names'
 
 export interface BoardCategory {
   category: BizdevStageCategory
@@ -65,7 +66,10 @@ export function moveCard(board: LeadBoard, code: string, stage: number): LeadBoa
   }
 }
 
-/** Stage names of the company (admin, biz-dev lead phases) by slot id. */
-export function stageNames(stages: readonly { id: number; name: string }[] | undefined): Map<number, string> {
-  return new Map((stages ?? []).map((stage) => [stage.id, stage.name]))
+/** Stage names of the company (admin, biz-dev lead phases) by slot id, the English ones in English. */
+export function stageNames(
+  stages: readonly { id: number; name: string; name_en?: string | null }[] | undefined,
+  locale?: string,
+): Map<number, string> {
+  return new Map((stages ?? []).map((stage) => [stage.id, localName(stage, locale)]))
 }

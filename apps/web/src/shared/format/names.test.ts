@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstName, initials } from './names'
+import { firstName, initials, localName } from './names'
 
 describe('names', () => {
   it('takes the first word for the greeting', () => {
@@ -10,5 +10,16 @@ describe('names', () => {
   it('makes Turkish-aware initials', () => {
     expect(initials('ilker işık')).toBe('İİ')
     expect(initials('Mehmet')).toBe('M')
+  })
+})
+
+describe('local names', () => {
+  it('shows the English name in English and the name otherwise or when it has none', () => {
+    const row = { name: 'Operasyon', name_en: 'Operation' }
+    expect(localName(row, 'en')).toBe('Operation')
+    expect(localName(row, 'tr')).toBe('Operasyon')
+    expect(localName({ name: 'Kongre', name_en: null }, 'en')).toBe('Kongre')
+    expect(localName({ name: 'Kongre', name_en: '  ' }, 'en')).toBe('Kongre')
+    expect(localName({ name: 'Kongre' }, 'en')).toBe('Kongre')
   })
 })

@@ -1,3 +1,5 @@
+import i18next from 'i18next'
+
 /** "Ayşe Nur Yılmaz" → "Ayşe": the greeting uses the first word of the full name. */
 export function firstName(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? ''
@@ -9,4 +11,15 @@ export function initials(fullName: string): string {
   const first = words[0]?.[0] ?? ''
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
   return `${first}${last}`.toLocaleUpperCase('tr-TR')
+}
+
+/**
+ * A definition's or a stage's name in the UI language: its English name in English when the admin gave
+ * one, else its name (issue 19 item 10; decisions/0030).
+ */
+export function localName(
+  row: { name: string; name_en?: string | null },
+  locale: string | undefined = i18next.language,
+): string {
+  return locale === 'en' && row.name_en?.trim() ? row.name_en : row.name
 }

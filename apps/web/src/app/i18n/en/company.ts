@@ -79,6 +79,7 @@ export const company: Translations<typeof tr> = {
   stages: {
     text: 'The 15 stages of the sales pipeline are fixed; rename how each one is shown in your company here.',
     slot: 'Stage {{number}}',
+    slotEn: 'Stage {{number}}, English name',
     categories: {
       OFFER: 'Offer',
       CONFIRMED: 'Confirmed',

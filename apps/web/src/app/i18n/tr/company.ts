@@ -76,6 +76,7 @@ export const company = {
   stages: {
     text: 'Teklif sürecinin 15 aşaması sabittir; her birinin şirketinde görünen adını buradan değiştirebilirsin.',
     slot: '{{number}}. aşama',
+    slotEn: '{{number}}. aşamanın İngilizce adı',
     categories: {
       OFFER: 'Teklif',
       CONFIRMED: 'Konfirme',

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { localName } from '../../../shared/format/names'
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors'
 import { localizedZodResolver } from '../../../shared/forms/localized-zod-resolver'
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
@@ -87,7 +88,10 @@ function ContactForm({
               <Select
                 label={t('contacts.fields.position_id')}
                 required
-                data={positions.map((position) => ({ value: String(position.id), label: position.name }))}
+                data={positions.map((position) => ({
+                  value: String(position.id),
+                  label: localName(position),
+                }))}
                 value={field.value === null ? null : String(field.value)}
                 onChange={(value) => field.onChange(value ? Number(value) : null)}
                 onBlur={field.onBlur}

@@ -43,6 +43,14 @@ export function useDefinitionConfigs(): {
     sortValue: (row: { name: string }) => row.name,
   }
   const nameField = { name: 'name', label: t('fields.name'), kind: 'text', required: true } as const
+  /** The English name the web shows in English (decisions/0030); empty shows the name. */
+  const nameEnColumn = {
+    key: 'name_en',
+    title: t('fields.nameEn'),
+    render: (row: { name_en: string | null }) => row.name_en ?? '',
+    sortValue: (row: { name_en: string | null }) => row.name_en,
+  }
+  const nameEnField = { name: 'name_en', label: t('fields.nameEn'), kind: 'text', maxLength: 150 } as const
   const texts = (name: EditableDefinitionName) => ({
     title: t(`titles.${name}`),
     newLabel: t(`newLabels.${name}`),
@@ -51,11 +59,11 @@ export function useDefinitionConfigs(): {
   const named = <N extends NamedOnly>(name: N): DefinitionTableConfig<N> => ({
     name,
     ...texts(name),
-    columns: [nameColumn],
+    columns: [nameColumn, nameEnColumn],
     // The four named lists share one shape; the casts only restate that for the generic N.
-    fields: [nameField] as DefinitionTableConfig<N>['fields'],
-    empty: { name: '' } as DefinitionTableConfig<N>['empty'],
-    toValues: (row) => ({ name: row.name }) as DefinitionTableConfig<N>['empty'],
+    fields: [nameField, nameEnField] as DefinitionTableConfig<N>['fields'],
+    empty: { name: '', name_en: '' } as DefinitionTableConfig<N>['empty'],
+    toValues: (row) => ({ name: row.name, name_en: row.name_en ?? '' }) as DefinitionTableConfig<N>['empty'],
   })
 
   return {
@@ -64,6 +72,7 @@ export function useDefinitionConfigs(): {
       ...texts('project-types'),
       columns: [
         nameColumn,
+        nameEnColumn,
         {
           key: 'budget_type',
           title: t('fields.budgetType'),
@@ -82,6 +91,7 @@ export function useDefinitionConfigs(): {
       ],
       fields: [
         nameField,
+        nameEnField,
         {
           name: 'budget_type',
           label: t('fields.budgetType'),
@@ -98,14 +108,20 @@ export function useDefinitionConfigs(): {
           options: divisions.map((division) => ({ value: division.id, label: division.name })),
         },
       ],
-      empty: { name: '', budget_type: 1, divisions: [] },
-      toValues: (row) => ({ name: row.name, budget_type: row.budget_type, divisions: row.divisions }),
+      empty: { name: '', name_en: '', budget_type: 1, divisions: [] },
+      toValues: (row) => ({
+        name: row.name,
+        name_en: row.name_en ?? '',
+        budget_type: row.budget_type,
+        divisions: row.divisions,
+      }),
     },
     'meeting-types': {
       name: 'meeting-types',
       ...texts('meeting-types'),
       columns: [
         nameColumn,
+        nameEnColumn,
         ...(['can_be_with_client', 'can_be_with_supplier', 'can_be_with_sponsor'] as const).map((flag) => ({
           key: flag,
           title: t(`fields.${flag}`),
@@ -114,13 +130,21 @@ export function useDefinitionConfigs(): {
       ],
       fields: [
         nameField,
+        nameEnField,
         { name: 'can_be_with_client', label: t('fields.can_be_with_client'), kind: 'checkbox' },
         { name: 'can_be_with_supplier', label: t('fields.can_be_with_supplier'), kind: 'checkbox' },
         { name: 'can_be_with_sponsor', label: t('fields.can_be_with_sponsor'), kind: 'checkbox' },
       ],
-      empty: { name: '', can_be_with_client: false, can_be_with_supplier: false, can_be_with_sponsor: false },
+      empty: {
+        name: '',
+        name_en: '',
+        can_be_with_client: false,
+        can_be_with_supplier: false,
+        can_be_with_sponsor: false,
+      },
       toValues: (row) => ({
         name: row.name,
+        name_en: row.name_en ?? '',
         can_be_with_client: row.can_be_with_client,
         can_be_with_supplier: row.can_be_with_supplier,
         can_be_with_sponsor: row.can_be_with_sponsor,
@@ -172,6 +196,7 @@ export function useDefinitionConfigs(): {
       ...texts('payment-methods'),
       columns: [
         nameColumn,
+        nameEnColumn,
         {
           key: 'type',
           title: t('fields.type'),
@@ -190,6 +215,7 @@ export function useDefinitionConfigs(): {
       ],
       fields: [
         nameField,
+        { ...nameEnField, maxLength: 100 },
         {
           name: 'type',
           label: t('fields.type'),
@@ -199,8 +225,13 @@ export function useDefinitionConfigs(): {
         },
         { name: 'is_active', label: t('fields.isActive'), kind: 'checkbox' },
       ],
-      empty: { name: '', type: 'CASH', is_active: true },
-      toValues: (row) => ({ name: row.name, type: row.type, is_active: row.is_active }),
+      empty: { name: '', name_en: '', type: 'CASH', is_active: true },
+      toValues: (row) => ({
+        name: row.name,
+        name_en: row.name_en ?? '',
+        type: row.type,
+        is_active: row.is_active,
+      }),
     },
   }
 }

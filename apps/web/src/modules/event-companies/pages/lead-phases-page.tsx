@@ -34,11 +34,17 @@ export function LeadPhasesPage() {
   const me = useMe()
   const company = useQuery(eventCompanyQueryOptions(me.event_company_id)).data
   const rename = useRenameBizdevStages(me.event_company_id)
-  const names = new Map(company?.bizdev_stages.map((stage) => [stage.id, stage.name]))
+  const stages = new Map(company?.bizdev_stages.map((stage) => [stage.id, stage]))
   const form = useForm<BizdevStagesInput>({
     resolver: localizedZodResolver(bizdevStagesInputSchema, locale),
     mode: 'onChange',
-    values: { stages: BIZDEV_STAGE_SLOTS.map((slot) => ({ id: slot.id, name: names.get(slot.id) ?? '' })) },
+    values: {
+      stages: BIZDEV_STAGE_SLOTS.map((slot) => ({
+        id: slot.id,
+        name: stages.get(slot.id)?.name ?? '',
+        name_en: stages.get(slot.id)?.name_en ?? '',
+      })),
+    },
   })
   const { errors, isValid, isDirty, isSubmitting } = form.formState
 
@@ -47,7 +53,9 @@ export function LeadPhasesPage() {
       const { message } = await rename.mutateAsync(values)
       notifySuccess(message, COMPANY_SAVE_ALERT_MS)
     } catch (error) {
-      const fields = BIZDEV_STAGE_SLOTS.map((slot) => `stages.${slot.id}.name` as const)
+      const fields = BIZDEV_STAGE_SLOTS.flatMap(
+        (slot) => [`stages.${slot.id}.name`, `stages.${slot.id}.name_en`] as const,
+      )
       const message = applyServerErrors(error, form.setError, fields)
       if (message) notifyError(message)
     }
@@ -72,20 +80,28 @@ export function LeadPhasesPage() {
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               {BIZDEV_STAGE_SLOTS.filter((slot) => slot.category === category).map((slot) => (
-                <TextInput
-                  key={slot.id}
-                  label={t('stages.slot', { number: slot.id + 1 })}
-                  rightSection={
-                    <Badge size="xs" variant="outline" color="gray.7">
-                      {slot.status}
-                    </Badge>
-                  }
-                  rightSectionWidth={110}
-                  required
-                  maxLength={100}
-                  error={errors.stages?.[slot.id]?.name?.message}
-                  {...form.register(`stages.${slot.id}.name`)}
-                />
+                <Stack key={slot.id} gap={6}>
+                  <TextInput
+                    label={t('stages.slot', { number: slot.id + 1 })}
+                    rightSection={
+                      <Badge size="xs" variant="outline" color="gray.7">
+                        {slot.status}
+                      </Badge>
+                    }
+                    rightSectionWidth={110}
+                    required
+                    maxLength={100}
+                    error={errors.stages?.[slot.id]?.name?.message}
+                    {...form.register(`stages.${slot.id}.name`)}
+                  />
+                  <TextInput
+                    label={t('stages.slotEn', { number: slot.id + 1 })}
+                    lang="en"
+                    maxLength={100}
+                    error={errors.stages?.[slot.id]?.name_en?.message}
+                    {...form.register(`stages.${slot.id}.name_en`)}
+                  />
+                </Stack>
               ))}
             </SimpleGrid>
           </Card>

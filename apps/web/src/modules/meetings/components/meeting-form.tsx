@@ -31,6 +31,7 @@ import { useEffect, useState } from 'react'
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { localName } from '../../../shared/format/names'
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors'
 import { localizedZodResolver } from '../../../shared/forms/localized-zod-resolver'
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
@@ -229,7 +230,7 @@ export function MeetingForm({ meeting, options, onDone, onCancel }: MeetingFormP
                     <Select
                       label={t('fields.meeting_type_id')}
                       required
-                      data={meetingTypes.map((item) => ({ value: String(item.id), label: item.name }))}
+                      data={meetingTypes.map((item) => ({ value: String(item.id), label: localName(item) }))}
                       value={field.value ? String(field.value) : null}
                       onChange={(value) => field.onChange(value ? Number(value) : undefined)}
                       onBlur={field.onBlur}
@@ -344,7 +345,7 @@ export function MeetingForm({ meeting, options, onDone, onCancel }: MeetingFormP
                           label={t('newContact.position_id')}
                           required
                           searchable
-                          data={positions.map((p) => ({ value: String(p.id), label: p.name }))}
+                          data={positions.map((p) => ({ value: String(p.id), label: localName(p) }))}
                           value={field.value ? String(field.value) : null}
                           onChange={(value) => field.onChange(value ? Number(value) : undefined)}
                           onBlur={field.onBlur}

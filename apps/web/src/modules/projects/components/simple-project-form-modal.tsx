@@ -19,6 +19,7 @@ import { useState } from 'react'
 import { Controller, type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { localName } from '../../../shared/format/names'
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors'
 import { localizedZodResolver } from '../../../shared/forms/localized-zod-resolver'
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
@@ -179,7 +180,7 @@ function SimpleProjectForm({ onClose }: { onClose: () => void }) {
           render={({ field }) => (
             <Select
               label={t('simpleForm.type')}
-              data={types.map((type) => ({ value: String(type.id), label: type.name }))}
+              data={types.map((type) => ({ value: String(type.id), label: localName(type) }))}
               value={field.value ? String(field.value) : null}
               onChange={(value) => field.onChange(value ? Number(value) : null)}
               onBlur={field.onBlur}

@@ -3,6 +3,7 @@ import { Select } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { localName } from '../../../shared/format/names'
 import { definitionQueryOptions } from '../../definitions/definitions.api'
 
 export type SourceValue = typeof PROJECT_SOURCE | number
@@ -31,7 +32,7 @@ export function SourceField<T extends FieldValues>({
   const sources = useQuery(definitionQueryOptions('expense-sources')).data ?? []
   const data = [
     { value: PROJECT_SOURCE, label: t('form.projectSource') },
-    ...sources.map((source) => ({ value: String(source.id), label: source.name })),
+    ...sources.map((source) => ({ value: String(source.id), label: localName(source) })),
   ]
   return (
     <Controller
