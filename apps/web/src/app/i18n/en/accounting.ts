@@ -76,7 +76,7 @@ export const accounting: Translations<typeof tr> = {
   list: {
     export: 'Excel',
     exportLabel: 'Download the list as Excel',
-    empty: 'No results found',
+    empty: 'Nothing in this list yet',
     openRequest: 'Open request {{id}}',
     openInvoice: 'Open invoice {{number}}',
   },

@@ -95,6 +95,8 @@ export const common: Translations<typeof tr> = {
     nextWeek: 'Next week',
   },
   empty: {
+    nothingYet: 'Nothing here yet',
+    filteredHint: 'Change your search or filters and try again.',
     noResults: 'No results found',
   },
   splash: {

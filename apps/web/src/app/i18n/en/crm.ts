@@ -9,6 +9,7 @@ export const crm: Translations<typeof tr> = {
       new: 'New Client',
       edit: 'Edit Client',
       empty: 'There seems to be no client matching your criteria',
+      none: 'No clients yet',
       group: 'Industry',
       allGroups: 'All industries',
       search: 'Search clients',
@@ -20,6 +21,7 @@ export const crm: Translations<typeof tr> = {
       new: 'New Supplier',
       edit: 'Edit Supplier',
       empty: 'There seems to be no supplier matching your criteria',
+      none: 'No suppliers yet',
       group: 'Category',
       allGroups: 'All categories',
       search: 'Search suppliers',
@@ -151,6 +153,7 @@ export const crm: Translations<typeof tr> = {
     type: 'Contact type',
     search: 'Search contacts',
     empty: 'There seems to be no contact matching your criteria',
+    none: 'No contacts yet',
     types: {
       C: 'Client',
       S: 'Supplier',

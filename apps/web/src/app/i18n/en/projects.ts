@@ -7,6 +7,7 @@ export const projects: Translations<typeof tr> = {
     title: 'Projects',
     search: 'Search projects',
     empty: 'No project seems to match these criteria',
+    none: 'No projects yet',
     clearDates: 'Clear the dates',
     clearFilters: 'Clear filters',
     export: 'Export to Excel',

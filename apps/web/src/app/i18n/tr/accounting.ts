@@ -74,7 +74,7 @@ export const accounting = {
   list: {
     export: 'Excel',
     exportLabel: 'Listeyi Excel olarak indir',
-    empty: 'Hiç sonuç bulunamadı',
+    empty: 'Bu listede henüz kayıt yok',
     openRequest: '{{id}} numaralı talebi aç',
     openInvoice: '{{number}} numaralı faturayı aç',
   },

@@ -91,6 +91,8 @@ export const common = {
     nextWeek: 'Gelecek hafta',
   },
   empty: {
+    nothingYet: 'Henüz kayıt yok',
+    filteredHint: 'Aramanı ya da filtreleri değiştirip tekrar dene.',
     noResults: 'Hiç sonuç bulunamadı',
   },
   splash: {

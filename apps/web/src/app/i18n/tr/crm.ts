@@ -7,6 +7,7 @@ export const crm = {
       new: 'Yeni Müşteri',
       edit: 'Müşteriyi Düzenle',
       empty: 'Aradığın kriterlerde bir müşteri yok görünüyor',
+      none: 'Henüz müşteri yok',
       group: 'Sektör',
       allGroups: 'Tüm sektörler',
       search: 'Müşterilerde ara',
@@ -18,6 +19,7 @@ export const crm = {
       new: 'Yeni Tedarikçi',
       edit: 'Tedarikçiyi Düzenle',
       empty: 'Aradığın kriterlerde bir tedarikçi yok görünüyor',
+      none: 'Henüz tedarikçi yok',
       group: 'Kategori',
       allGroups: 'Tüm kategoriler',
       search: 'Tedarikçilerde ara',
@@ -149,6 +151,7 @@ export const crm = {
     type: 'Kontak tipi',
     search: 'Kontaklarda ara',
     empty: 'Aradığın kriterlerde bir kontak yok görünüyor',
+    none: 'Henüz kontak yok',
     types: {
       C: 'Müşteri',
       S: 'Tedarikçi',

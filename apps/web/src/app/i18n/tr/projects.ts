@@ -5,6 +5,7 @@ export const projects = {
     title: 'Projeler',
     search: 'Projelerde ara',
     empty: 'Aradığın kriterlerde bir proje yok görünüyor',
+    none: 'Henüz proje yok',
     clearDates: 'Tarihleri temizle',
     clearFilters: 'Filtreleri temizle',
     export: "Excel'e aktar",

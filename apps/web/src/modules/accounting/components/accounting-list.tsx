@@ -140,7 +140,8 @@ export function AccountingList({ kind, project, kindInSearch }: AccountingListPr
       />
       {rows && rows.length === 0 && (
         <EmptyResults
-          text={t('list.empty')}
+          filtered={filtered}
+          text={filtered ? undefined : t('list.empty')}
           action={
             filtered ? (
               <Button

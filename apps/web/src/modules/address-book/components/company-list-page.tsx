@@ -52,6 +52,7 @@ export function CompanyListPage({ kind, actions }: { kind: CompanyKind; actions?
   const [exporting, setExporting] = useState(false)
   const list = useQuery(companyListQueryOptions(kind, filters))
   const rows = list.data?.data as CompanyListItem[] | undefined
+  const filtered = filters.status !== INITIAL.status || filters.group !== null || filters.search.trim() !== ''
   const update = (change: Partial<CompanyListFilters>) =>
     setFilters((old) => ({ ...old, page: 1, ...change }))
 
@@ -156,7 +157,13 @@ export function CompanyListPage({ kind, actions }: { kind: CompanyKind; actions?
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {rows && rows.length === 0 && <EmptyResults text={t(`kinds.${kind}.empty`)} action={newButton} />}
+        {rows && rows.length === 0 && (
+          <EmptyResults
+            filtered={filtered}
+            text={filtered ? t(`kinds.${kind}.empty`) : t(`kinds.${kind}.none`)}
+            action={newButton}
+          />
+        )}
         {list.data && (
           <TablePager page={list.data} onChange={(page) => setFilters((old) => ({ ...old, page }))} />
         )}

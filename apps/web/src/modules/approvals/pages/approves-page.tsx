@@ -56,6 +56,7 @@ export function ApprovesPage() {
       {list.error && !rows ? null : <ApprovesTable rows={rows} busy={list.isFetching} onOpen={openRequest} />}
       {rows && rows.length === 0 && (
         <EmptyResults
+          filtered={filtered}
           text={filtered ? t('approves.empty.filtered') : t(`approves.empty.${filters.tab}`)}
           action={
             filtered ? (

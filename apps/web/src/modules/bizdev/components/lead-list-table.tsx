@@ -101,7 +101,7 @@ export function LeadListTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {rows && rows.length === 0 && <EmptyResults text={t('list.empty')} />}
+      {rows && rows.length === 0 && <EmptyResults filtered text={t('list.empty')} />}
       {page && <TablePager page={page} onChange={(next) => onChange({ page: next })} />}
     </>
   )

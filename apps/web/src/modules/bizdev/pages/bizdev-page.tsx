@@ -107,7 +107,7 @@ export function BizdevPage() {
             board.data ? (
               <>
                 <LeadBoard board={board.data} names={names} moreHref={moreHref} onMove={onMove} />
-                {boardEmpty && <EmptyResults text={t('board.empty')} action={newButton} />}
+                {boardEmpty && <EmptyResults filtered text={t('board.empty')} action={newButton} />}
               </>
             ) : (
               <LeadBoardSkeleton />

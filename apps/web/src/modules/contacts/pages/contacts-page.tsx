@@ -27,6 +27,7 @@ export function ContactsPage() {
     page: 1,
   })
   const list = useQuery(contactListQueryOptions({ ...filters, search: debounced }))
+  const filtered = debounced.trim() !== '' || filters.type !== null
   const rows = list.data?.data
   const newButton = (
     <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => openContactModal()}>
@@ -90,7 +91,13 @@ export function ContactsPage() {
             </SortableHeader>
           }
         />
-        {rows && rows.length === 0 && <EmptyResults text={t('contacts.empty')} action={newButton} />}
+        {rows && rows.length === 0 && (
+          <EmptyResults
+            filtered={filtered}
+            text={filtered ? t('contacts.empty') : t('contacts.none')}
+            action={newButton}
+          />
+        )}
         {list.data && (
           <TablePager page={list.data} onChange={(page) => setFilters((old) => ({ ...old, page }))} />
         )}

@@ -156,7 +156,8 @@ export function ProjectsPage() {
         </Table.ScrollContainer>
         {rows && rows.length === 0 && (
           <EmptyResults
-            text={t('list.empty')}
+            filtered={filtered}
+            text={filtered ? t('list.empty') : t('list.none')}
             action={
               filtered ? (
                 <Button variant="light" onClick={() => setParams(searchFromFilters(DEFAULT_PROJECT_FILTERS))}>

@@ -112,7 +112,9 @@ function TasksOfType({ type }: { type: TaskListType }) {
       )}
       {list.data && tasks.length === 0 && (
         <EmptyResults
-          text={filtered ? t('empty.filtered') : t('empty.body')}
+          filtered={filtered}
+          title={t('empty.title')}
+          text={filtered ? undefined : t('empty.body')}
           action={
             filtered ? (
               <Button variant="light" onClick={() => changeFilters(NO_TASK_FILTERS)}>

@@ -166,7 +166,13 @@ export function OrganisationPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {rows && rows.length === 0 && <EmptyResults text={t('list.empty')} action={inviteButton} />}
+      {rows && rows.length === 0 && (
+        <EmptyResults
+          filtered={debounced !== ''}
+          text={debounced ? t('list.empty') : undefined}
+          action={inviteButton}
+        />
+      )}
       {list.data && <TablePager page={list.data} onChange={setPage} />}
       <InviteUserModal opened={inviting} onClose={() => setInviting(false)} />
     </Card>

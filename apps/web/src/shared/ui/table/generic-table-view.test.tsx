@@ -83,6 +83,17 @@ describe('GenericTableView', () => {
     await user.clear(screen.getByPlaceholderText('Ara...'))
     await user.type(screen.getByPlaceholderText('Ara...'), 'yok böyle')
     expect(screen.getByText('Hiç sonuç bulunamadı')).toBeTruthy()
+    expect(screen.getByText('Aramanı ya da filtreleri değiştirip tekrar dene.')).toBeTruthy()
+    expect(screen.queryByText('Henüz kayıt yok')).toBeNull()
+  })
+
+  it('says an empty list is empty and how to fill it, not "no results", when nothing was searched', () => {
+    setup({ rows: [], emptyText: 'İlk proje türünü Yeni Ekle ile ekle.' })
+    const empty = screen.getByTestId('empty-state')
+    expect(within(empty).getByText('Henüz kayıt yok')).toBeTruthy()
+    expect(within(empty).getByText('İlk proje türünü Yeni Ekle ile ekle.')).toBeTruthy()
+    expect(within(empty).getByRole('button', { name: 'Yeni Ekle' })).toBeTruthy()
+    expect(screen.queryByText('Hiç sonuç bulunamadı')).toBeNull()
   })
 
   it('adds a record through the modal once the form is valid', async () => {

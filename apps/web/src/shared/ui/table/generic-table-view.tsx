@@ -35,7 +35,7 @@ export interface GenericTableViewProps<Row extends { id: number }, Values extend
   onDelete?: (row: Row) => Promise<{ message: string }>
   /** Rows that may not be changed (shared records) show no Update or Delete. */
   canModify?: (row: Row) => boolean
-  /** What the empty state adds to "Hiç sonuç bulunamadı". */
+  /** What to do when the list is empty ("Henüz kayıt yok"); a search that finds nothing says so instead. */
   emptyText?: string
   newLabel?: string
 }
@@ -202,7 +202,14 @@ export function GenericTableView<Row extends { id: number }, Values extends Fiel
         }}
         onChange={setPage}
       />
-      {!loading && rows && shown.length === 0 && <EmptyResults text={props.emptyText} action={newButton} />}
+      {!loading && rows && shown.length === 0 && (
+        <EmptyResults
+          filtered={search.trim() !== ''}
+          title={t('empty.nothingYet')}
+          text={props.emptyText}
+          action={search.trim() === '' && newButton}
+        />
+      )}
       {form && onSave && (
         <TableFormModal
           config={form}
