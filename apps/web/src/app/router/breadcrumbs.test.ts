@@ -43,4 +43,38 @@ describe('buildBreadcrumbs', () => {
       { title: 'projectDetail', text: 'Bahar Kongresi' },
     ])
   })
+
+  it('names a record the page published: "Müşteriler / Ege Otomotiv"', () => {
+    const handle = {
+      layout: 'normal',
+      title: 'clientDetail',
+      crumbParents: [{ title: 'clients', to: '/clients' }],
+    }
+    const matches = [{ pathname: '/client/c1', handle }]
+    expect(buildBreadcrumbs(matches, { pathname: '/client/c1', title: 'Ege Otomotiv' })).toEqual([
+      { title: 'home', to: '/' },
+      { title: 'clients', to: '/clients' },
+      { title: 'clientDetail', text: 'Ege Otomotiv' },
+    ])
+    // A record left behind by the page before is not this page's.
+    expect(buildBreadcrumbs(matches, { pathname: '/client/c2', title: 'Başka Firma' })).toEqual([
+      { title: 'home', to: '/' },
+      { title: 'clients', to: '/clients' },
+      { title: 'clientDetail' },
+    ])
+  })
+
+  it('puts the records a page names between its parents and itself: "Projeler / Gala / Bütçe"', () => {
+    const handle = { layout: 'normal', title: 'budget', crumbParents: [{ title: 'projects', to: '/projects' }] }
+    const crumbs = buildBreadcrumbs([{ pathname: '/project/p1/budget/b1', handle }], {
+      pathname: '/project/p1/budget/b1',
+      parents: [{ text: 'Gala', to: '/project/p1/budgets' }],
+    })
+    expect(crumbs).toEqual([
+      { title: 'home', to: '/' },
+      { title: 'projects', to: '/projects' },
+      { text: 'Gala', to: '/project/p1/budgets' },
+      { title: 'budget' },
+    ])
+  })
 })

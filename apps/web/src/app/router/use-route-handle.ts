@@ -1,4 +1,5 @@
-import { useMatches } from 'react-router'
+import { useLocation, useMatches } from 'react-router'
+import { usePublishedRecord } from '../../shared/navigation/page-record'
 import { deepestHandle, deepestMatch, type RouteHandle, recordTitleOf } from './route-handle'
 
 const FALLBACK: RouteHandle = { layout: 'standalone', title: 'notFound' }
@@ -9,5 +10,6 @@ export function useRouteHandle(): RouteHandle {
 
 /** The current page's record name (a project's name) when its route gives one. */
 export function useRecordTitle(): string | undefined {
-  return recordTitleOf(deepestMatch(useMatches()))
+  const published = usePublishedRecord(useLocation().pathname)
+  return recordTitleOf(deepestMatch(useMatches())) ?? (published?.title || undefined)
 }

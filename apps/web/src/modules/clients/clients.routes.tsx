@@ -2,7 +2,12 @@ import type { RouteObject } from 'react-router'
 import type { RouteHandle } from '../../app/router/route-handle'
 
 const listHandle: RouteHandle = { layout: 'normal', title: 'clients', name: 'Clients' }
-const detailHandle: RouteHandle = { layout: 'normal', title: 'clientDetail', name: 'ClientDetail' }
+const detailHandle: RouteHandle = {
+  layout: 'normal',
+  title: 'clientDetail',
+  name: 'ClientDetail',
+  crumbParents: [{ title: 'clients', to: '/clients' }],
+}
 
 export const clientsRoutes: RouteObject[] = [
   {

@@ -2,7 +2,12 @@ import type { RouteObject } from 'react-router'
 import type { RouteHandle } from '../../app/router/route-handle'
 
 const listHandle: RouteHandle = { layout: 'normal', title: 'suppliers', name: 'Suppliers' }
-const detailHandle: RouteHandle = { layout: 'normal', title: 'supplierDetail', name: 'SupplierDetail' }
+const detailHandle: RouteHandle = {
+  layout: 'normal',
+  title: 'supplierDetail',
+  name: 'SupplierDetail',
+  crumbParents: [{ title: 'suppliers', to: '/suppliers' }],
+}
 
 export const suppliersRoutes: RouteObject[] = [
   {

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router'
 import { isApiError } from '../../../shared/api/api-error'
+import { usePageRecord } from '../../../shared/navigation/page-record'
 import { EmptyResults } from '../../../shared/ui/empty-state'
 import { ErrorAlert } from '../../../shared/ui/error-alert'
 import { CallsTab, NotesTab } from '../../activities/components/activity-tabs'
@@ -67,6 +68,8 @@ export function CompanyProfilePage({ kind }: { kind: CompanyKind }) {
   const [editing, setEditing] = useState(false)
   const company = query.data as CompanyDetail | undefined
   const counts = useRecordCounts(kind, { id: company?.id ?? 0, code: company?.code ?? code }, !!company)
+  // "Müşteriler / Ege Otomotiv": the breadcrumbs and the header name the record.
+  usePageRecord({ title: company?.name })
 
   if (query.error) {
     if (isApiError(query.error) && query.error.status === 404)

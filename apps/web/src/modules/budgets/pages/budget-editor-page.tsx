@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { usePageRecord } from '../../../shared/navigation/page-record'
 import { useMe } from '../../../shared/session/use-session'
 import { EmptyResults } from '../../../shared/ui/empty-state'
 import { usersQueryOptions } from '../../users/users.api'
@@ -74,6 +75,12 @@ function BudgetEditor({ initial, back }: { initial: BudgetDetail; back: string }
   const currencies = [budget.currency, ...budget.currencies.filter((c) => c !== budget.currency)]
   const close = () => setDialog(null)
   const categoryDialogUsed = useUsedOnce(dialog === 'category')
+  // "Projeler / {project} / Bütçe" in the breadcrumbs.
+  usePageRecord({
+    parents: [
+      { text: budget.project.name, to: `/project/${encodeURIComponent(budget.project.code)}/budgets` },
+    ],
+  })
 
   return (
     <Stack gap="md">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { isApiError } from '../../../shared/api/api-error'
 import { formatDate } from '../../../shared/format/dates'
+import { usePageRecord } from '../../../shared/navigation/page-record'
 import { EmptyResults } from '../../../shared/ui/empty-state'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify'
 import { projectChecklistQueryOptions, useProjectChecklistMutations } from '../checklists.api'
@@ -76,6 +77,10 @@ export function ProjectChecklistPage() {
   const view = useQuery(projectChecklistQueryOptions(code))
   const { apply } = useProjectChecklistMutations(code)
   const data = view.data
+  // "Projeler / {project} / Kontrol Listesi" in the breadcrumbs.
+  usePageRecord(
+    data ? { parents: [{ text: data.project.name, to: `/project/${encodeURIComponent(code)}/main` }] } : null,
+  )
 
   const applyAll = async () => {
     try {
