@@ -58,7 +58,7 @@ export const TOTAL_COLUMNS = [
   { key: 'profit', width: 130 },
 ] as const
 export const HANDLE_WIDTH = 36
-export const CLIENT_WIDTH = 64
+export const CLIENT_WIDTH = 80
 export const ACTIONS_WIDTH = 48
 export const GRID_WIDTH =
   HANDLE_WIDTH +

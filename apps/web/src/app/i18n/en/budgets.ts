@@ -138,7 +138,7 @@ export const budgets: Translations<typeof tr> = {
     serviceFee: 'Service fee',
     totalSellWithFee: 'Sell with service fee',
     totalWithTaxes: 'Total with taxes',
-    bar: 'Totals: {{total}} with taxes, profit ratio {{ratio}}',
+    bar: 'Totals (total with taxes and profit ratio):',
     profit: 'Profit',
     profitRatio: 'Profit ratio',
     vat: 'VAT',

@@ -135,7 +135,7 @@ export const budgets = {
     serviceFee: 'Hizmet bedeli',
     totalSellWithFee: 'Hizmet bedeli dahil satış',
     totalWithTaxes: 'Vergiler dahil toplam',
-    bar: 'Toplamlar: vergiler dahil {{total}}, kâr oranı {{ratio}}',
+    bar: 'Toplamlar (vergiler dahil toplam ve kâr oranı):',
     profit: 'Kâr',
     profitRatio: 'Kâr oranı',
     vat: 'KDV',

@@ -1,5 +1,5 @@
 import { percentForDisplay } from '@ajanda/contracts/budget-calc'
-import { Alert, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Alert, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconAlertTriangle, IconChevronDown, IconChevronUp } from '@tabler/icons-react'
 import { memo, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -53,13 +53,13 @@ export const TotalsPanel = memo(function TotalsPanel({
           className={classes.bar}
           aria-expanded={expanded}
           aria-controls={figuresId}
-          aria-label={t('totals.bar', { total: clientTotal, ratio: ratioText })}
           onClick={() => setExpanded((value) => !value)}
           data-testid="totals-bar"
         >
-          {/* Named in full for a screen reader; shown as the two figures, which fit one line at 360 px. */}
+          {/* The two figures fit one line at 360 px; a screen reader hears what they are first. */}
           <Group gap="xs" wrap="nowrap" w="100%" justify="space-between">
             <Group gap={6} wrap="nowrap" miw={0}>
+              <VisuallyHidden>{t('totals.bar')}</VisuallyHidden>
               <Text size="sm" fw={700} className={classes.figure}>
                 {clientTotal}
               </Text>
