@@ -7,7 +7,7 @@ const iso = (value: Date | null) => value?.toISOString() ?? null
 const feeType = (value: string | null) => (value === 'PERCENTAGE' || value === 'FIXED' ? value : null)
 
 export function toClientListItem(row: ClientListRow, storage: FileStorage): ClientListItem {
-  const { client } = row
+  const { record: client } = row
   return {
     id: client.id,
     code: client.code,
@@ -27,7 +27,7 @@ export function toClientListItem(row: ClientListRow, storage: FileStorage): Clie
 }
 
 export function toClient(row: ClientDetailRow, storage: FileStorage): Client {
-  const { client } = row
+  const { record: client } = row
   return {
     ...toClientListItem(row, storage),
     tax_office_id: client.tax_office_id,

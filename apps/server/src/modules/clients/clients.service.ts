@@ -51,7 +51,7 @@ export function createClientsService(ctx: AppContext) {
   }
   async function ownActive(auth: AuthState, code: string): Promise<ClientDetailRow> {
     const row = await own(auth, code)
-    if (row.client.deleted_at) throw new NotFoundError()
+    if (row.record.deleted_at) throw new NotFoundError()
     return row
   }
   async function reload(companyId: number, id: number): Promise<Client> {
@@ -96,7 +96,7 @@ export function createClientsService(ctx: AppContext) {
     async get(auth: AuthState, code: string): Promise<ClientDetail> {
       const row = await own(auth, code)
       const companyId = auth.user.event_company_id
-      const id = row.client.id
+      const id = row.record.id
       const [contactList, notes, calls] = await Promise.all([
         contacts.listForCompany(companyId, 'C', id),
         activities.notesOf(companyId, 'C', id),
@@ -151,7 +151,7 @@ export function createClientsService(ctx: AppContext) {
       const existing = await ownActive(auth, code)
       const { values, errors } = prepareClientValues(input)
       await checkClientReferences(ctx.db, companyId, values, errors)
-      const current = existing.client
+      const current = existing.record
       checkFees({ ...current, ...values }, errors)
       errors.throwIfAny()
       await repo.update(companyId, current.id, values)
@@ -172,9 +172,9 @@ export function createClientsService(ctx: AppContext) {
         )
       }
       const key = await ctx.storage.put(`client-logos/${companyId}`, image.bytes, image.extension)
-      await repo.update(companyId, existing.client.id, { logo: key })
-      if (existing.client.logo) await ctx.storage.remove(existing.client.logo)
-      return reload(companyId, existing.client.id)
+      await repo.update(companyId, existing.record.id, { logo: key })
+      if (existing.record.logo) await ctx.storage.remove(existing.record.logo)
+      return reload(companyId, existing.record.id)
     },
 
     /** Archives: the client leaves lists and search; its contacts, notes and calls stay as they are. */
@@ -182,8 +182,8 @@ export function createClientsService(ctx: AppContext) {
       const existing = await ownActive(auth, code)
       const companyId = auth.user.event_company_id
       await ctx.db.transaction(async (tx) => {
-        await createClientsRepository(tx).update(companyId, existing.client.id, { deleted_at: new Date() })
-        await contacts.archiveAllOf(tx, companyId, 'C', existing.client.id)
+        await createClientsRepository(tx).update(companyId, existing.record.id, { deleted_at: new Date() })
+        await contacts.archiveAllOf(tx, companyId, 'C', existing.record.id)
       })
       ctx.counts.clear(totalsScope(companyId))
     },

@@ -33,7 +33,7 @@ export function toSupplier(
   categories: CategoriesBySupplier,
   storage: FileStorage,
 ): Supplier {
-  const { supplier } = row
+  const { record: supplier } = row
   return {
     ...toSupplierListItem(supplier, categories, storage),
     tax_office_id: supplier.tax_office_id,

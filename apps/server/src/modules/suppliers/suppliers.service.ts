@@ -41,7 +41,7 @@ export function createSuppliersService(ctx: AppContext) {
   const activities = createActivitiesService(ctx)
 
   async function views(rows: SupplierDetailRow[]): Promise<Supplier[]> {
-    const categories = await repo.categoriesOf(rows.map((row) => row.supplier.id))
+    const categories = await repo.categoriesOf(rows.map((row) => row.record.id))
     return rows.map((row) => toSupplier(row, categories, ctx.storage))
   }
   async function own(auth: AuthState, code: string): Promise<SupplierDetailRow> {
@@ -51,7 +51,7 @@ export function createSuppliersService(ctx: AppContext) {
   }
   async function ownActive(auth: AuthState, code: string): Promise<SupplierDetailRow> {
     const row = await own(auth, code)
-    if (row.supplier.deleted_at) throw new NotFoundError()
+    if (row.record.deleted_at) throw new NotFoundError()
     return row
   }
   async function reload(companyId: number, id: number): Promise<Supplier> {
@@ -79,8 +79,8 @@ export function createSuppliersService(ctx: AppContext) {
         repo.findPage(companyId, query),
         ctx.counts.get(totalsScope(companyId), key, () => repo.countMatching(companyId, query)),
       ])
-      const categories = await repo.categoriesOf(rows.map((row) => row.id))
-      const items = rows.map((row) => toSupplierListItem(row, categories, ctx.storage))
+      const categories = await repo.categoriesOf(rows.map((row) => row.record.id))
+      const items = rows.map((row) => toSupplierListItem(row.record, categories, ctx.storage))
       return paginated(items, total, { page: query.page, pageSize: query.page_size }, path, query)
     },
 
@@ -96,7 +96,7 @@ export function createSuppliersService(ctx: AppContext) {
     async get(auth: AuthState, code: string): Promise<SupplierDetail> {
       const row = await own(auth, code)
       const companyId = auth.user.event_company_id
-      const id = row.supplier.id
+      const id = row.record.id
       const [[supplier], contactList, notes, calls] = await Promise.all([
         views([row]),
         contacts.listForCompany(companyId, 'S', id),
@@ -141,7 +141,7 @@ export function createSuppliersService(ctx: AppContext) {
       const { values, errors } = prepareSupplierValues(input)
       await checkSupplierReferences(ctx.db, companyId, values, input.category_ids, errors)
       errors.throwIfAny()
-      const id = existing.supplier.id
+      const id = existing.record.id
       await ctx.db.transaction(async (tx) => {
         const txRepo = createSuppliersRepository(tx)
         await txRepo.update(companyId, id, values)
@@ -164,19 +164,19 @@ export function createSuppliersService(ctx: AppContext) {
         )
       }
       const key = await ctx.storage.put(`supplier-logos/${companyId}`, image.bytes, image.extension)
-      await repo.update(companyId, existing.supplier.id, { logo: key })
-      if (existing.supplier.logo) await ctx.storage.remove(existing.supplier.logo)
-      return reload(companyId, existing.supplier.id)
+      await repo.update(companyId, existing.record.id, { logo: key })
+      if (existing.record.logo) await ctx.storage.remove(existing.record.logo)
+      return reload(companyId, existing.record.id)
     },
 
     async archive(auth: AuthState, code: string): Promise<void> {
       const existing = await ownActive(auth, code)
       const companyId = auth.user.event_company_id
       await ctx.db.transaction(async (tx) => {
-        await createSuppliersRepository(tx).update(companyId, existing.supplier.id, {
+        await createSuppliersRepository(tx).update(companyId, existing.record.id, {
           deleted_at: new Date(),
         })
-        await contacts.archiveAllOf(tx, companyId, 'S', existing.supplier.id)
+        await contacts.archiveAllOf(tx, companyId, 'S', existing.record.id)
       })
       ctx.counts.clear(totalsScope(companyId))
     },
