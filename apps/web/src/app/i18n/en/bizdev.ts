@@ -2,7 +2,7 @@ import type { bizdev as tr } from '../tr/bizdev'
 import type { Translations } from '../translation-types'
 
 export const bizdev: Translations<typeof tr> = {
-  title: 'Business Development',
+  title: 'Proposal Management',
   newLead: 'New Business Opportunity',
   categories: {
     OFFER: 'Offer',

@@ -38,10 +38,10 @@ export const routes: Translations<typeof tr> = {
   projects: 'Projects',
   projectDetail: 'Project',
   budget: 'Budget',
-  bizdev: 'Business Development',
+  bizdev: 'Proposal Management',
   bizdevDetail: 'Business Opportunity',
   messenger: 'Messages',
   calendar: 'Calendar',
-  tasks: 'To-dos',
+  tasks: 'Tasks',
   notFound: 'Page not found',
 }

@@ -3,7 +3,7 @@ import type { Translations } from '../translation-types'
 
 export const tasks: Translations<typeof tr> = {
   loading: 'Loading',
-  pageTitle: 'To-dos',
+  pageTitle: 'Tasks',
   newTask: 'New task',
   newMilestone: 'New milestone',
   titles: {

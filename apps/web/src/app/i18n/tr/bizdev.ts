@@ -1,6 +1,6 @@
 /** Texts of the bizdev screens: the pipeline, the lead detail and the lead / project form. */
 export const bizdev = {
-  title: 'İş Geliştirme',
+  title: 'Teklif Yönetimi',
   newLead: 'Yeni İş Fırsatı',
   categories: {
     OFFER: 'Teklif',

@@ -36,10 +36,10 @@ export const routes = {
   projects: 'Projeler',
   projectDetail: 'Proje',
   budget: 'Bütçe',
-  bizdev: 'İş Geliştirme',
+  bizdev: 'Teklif Yönetimi',
   bizdevDetail: 'İş Fırsatı',
   messenger: 'Mesajlar',
   calendar: 'Takvim',
-  tasks: 'Yapılacaklar',
+  tasks: 'Görevler',
   notFound: 'Sayfa bulunamadı',
 }

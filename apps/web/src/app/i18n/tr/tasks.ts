@@ -1,7 +1,7 @@
 /** Texts of the tasks screens (issue 8). */
 export const tasks = {
   loading: 'Yükleniyor',
-  pageTitle: 'Yapılacaklar',
+  pageTitle: 'Görevler',
   newTask: 'Yeni görev',
   newMilestone: 'Yeni kilometre taşı',
   titles: {
