@@ -3,16 +3,11 @@ import type { Locale } from '@ajanda/contracts/common/locale'
 import type { RequestSummary } from '@ajanda/contracts/requests.contract'
 import dayjs from 'dayjs'
 import { formatDate, formatDateTime } from '../../shared/format/dates'
+import { formatMoneyValue } from '../../shared/format/money'
 
-/** Money in Turkish notation with 2 decimals and the currency code: "1.234,50 TRY" (spec section 9). */
+/** Money with 2 decimals and the currency code in the UI language: "1.234,50 TRY" / "1,234.50 TRY". */
 export function formatMoney(value: string | null | undefined, currency?: string | null): string {
-  if (value === null || value === undefined || value.trim() === '') return ''
-  const number = Number(value)
-  if (!Number.isFinite(number)) return ''
-  const text = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    number,
-  )
-  return currency ? `${text} ${currency}` : text
+  return formatMoneyValue(value, currency)
 }
 
 /** A moment's or a day's calendar day where the viewer is ("2026-03-12"). */

@@ -1,10 +1,6 @@
-/** Money in Turkish notation with 2 decimals and the currency code: "1.234,50 TRY". */
+import { formatMoneyValue } from '../../shared/format/money'
+
+/** Money with 2 decimals and the currency code in the UI language: "1.234,50 TRY" / "1,234.50 TRY". */
 export function formatMoney(value: string | number | null | undefined, currency?: string | null): string {
-  if (value === null || value === undefined || value === '') return ''
-  const number = Number(value)
-  if (!Number.isFinite(number)) return ''
-  const text = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    number,
-  )
-  return currency ? `${text} ${currency}` : text
+  return formatMoneyValue(value, currency)
 }

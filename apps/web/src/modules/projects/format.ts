@@ -1,15 +1,10 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
+import { formatMoneyValue } from '../../shared/format/money'
 import { fractionToPercent } from '../../shared/format/percent'
 
-/** Money in Turkish notation with 2 decimals and the currency code: "1.234,50 TRY". */
+/** Money with 2 decimals and the currency code in the UI language: "1.234,50 TRY" / "1,234.50 TRY". */
 export function formatMoney(value: string | null | undefined, currency?: string | null): string {
-  if (value === null || value === undefined || value.trim() === '') return ''
-  const number = Number(value)
-  if (!Number.isFinite(number)) return ''
-  const text = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    number,
-  )
-  return currency ? `${text} ${currency}` : text
+  return formatMoneyValue(value, currency)
 }
 
 /** A rate kept as a fraction ("0.185") as a percentage with 2 to 3 decimals: "%18,50" / "18.50%". */

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js'
+import { formatMoneyValue } from '../../shared/format/money'
 
 /** Money is summed as decimals (decisions.md 3); a blank or half-typed amount counts as zero. */
 function decimalOf(value: string | number | null | undefined): Decimal {
@@ -39,10 +40,7 @@ export function invoiceTotals(lines: readonly InvoiceLineAmounts[]) {
   return { net: net.toFixed(2), vat: vat.toFixed(2), total: net.plus(vat).toFixed(2) }
 }
 
-/** Money in the spec's form: Turkish grouping, 2 decimals, then the currency code. */
-export function formatMoney(amount: string, currency: string | null | undefined, locale = 'tr-TR'): string {
-  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Number(amount),
-  )
-  return currency ? `${text} ${currency}` : text
+/** Money in the spec's form, 2 decimals then the currency code, in the UI language's notation. */
+export function formatMoney(amount: string, currency: string | null | undefined, locale?: string): string {
+  return formatMoneyValue(amount, currency, locale)
 }

@@ -279,6 +279,6 @@ describe('ClientReviewPage', () => {
     expect(await screen.findByRole('heading', { name: 'Accommodation' })).toBeTruthy()
     expect(screen.getByRole('radio', { name: 'Hotel A' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'I approve' })).toBeTruthy()
-    expect(screen.getByText('Quantity: 10 rooms × 3 nights · Unit price: 1.400,01 TRY')).toBeTruthy()
+    expect(screen.getByText('Quantity: 10 rooms × 3 nights · Unit price: 1,400.01 TRY')).toBeTruthy()
   })
 })

@@ -67,7 +67,7 @@ export function ReviewCategory({ category }: { category: Category }) {
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{t('categoryTotal')}</Text>
           <Text fw={700} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-            {formatMoney(category.total_sell, currency)}
+            {formatMoney(category.total_sell, currency, locale)}
           </Text>
         </Group>
       </Stack>

@@ -35,6 +35,8 @@ describe('formatMoney', () => {
     expect(formatMoney('1234567.891', 'TRY')).toBe('1.234.567,89 TRY')
     expect(formatMoney('50', 'EUR')).toBe('50,00 EUR')
     expect(formatMoney('-1234.5', 'USD')).toBe('-1.234,50 USD')
+    expect(formatMoney('1234567.891', 'TRY', 'en')).toBe('1,234,567.89 TRY')
+    expect(formatMoney('-1234.5', 'USD', 'en')).toBe('-1,234.50 USD')
   })
 })
 

@@ -32,13 +32,17 @@ export function roundMoney(value: string): string | null {
   return sign && /[1-9]/.test(text) ? `-${text}` : text
 }
 
-/** Money in Turkish notation with 2 decimals and the currency code: "1.234,50 TRY" (spec section 9). */
-export function formatMoney(value: string, currency: string): string {
+/**
+ * Money with 2 decimals and the currency code in the page's language: "1.234,50 TRY" in Turkish (spec
+ * section 9), "1,234.50 TRY" in English (decisions/0030).
+ */
+export function formatMoney(value: string, currency: string, locale: Locale = 'tr'): string {
   const rounded = roundMoney(value)
   if (rounded === null) return ''
   const [integer = '0', cents = '00'] = rounded.replace('-', '').split('.')
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-  return `${rounded.startsWith('-') ? '-' : ''}${grouped},${cents} ${currency}`
+  const [group, decimal] = locale === 'en' ? [',', '.'] : ['.', ',']
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, group)
+  return `${rounded.startsWith('-') ? '-' : ''}${grouped}${decimal}${cents} ${currency}`
 }
 
 /** A count with only the decimals it has: "2", "1,5" (Turkish) or "1.5" (English). */

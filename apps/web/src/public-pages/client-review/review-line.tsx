@@ -46,11 +46,11 @@ export function ReviewLineDetails({
           style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
         >
           <VisuallyHidden component="span">{`${t('line.total')}: `}</VisuallyHidden>
-          {formatMoney(line.total_sell, currency)}
+          {formatMoney(line.total_sell, currency, locale)}
         </Text>
       </Group>
       <Text span size="sm" c="dimmed" display="block" mt={4} id={detailsId}>
-        {`${t('line.amount')}: ${amount} · ${t('line.unitPrice')}: ${formatMoney(line.price_sell, line.currency_sell)}`}
+        {`${t('line.amount')}: ${amount} · ${t('line.unitPrice')}: ${formatMoney(line.price_sell, line.currency_sell, locale)}`}
       </Text>
     </Box>
   )

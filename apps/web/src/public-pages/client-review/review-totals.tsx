@@ -41,7 +41,7 @@ function rowsOf(budget: Budget): { rows: Row[]; strong: AmountField } {
 /** The sell totals as the server counted them with the client's picks; they change with each pick. */
 export function ReviewTotals({ budget }: { budget: Budget }) {
   const { t } = useTranslation('clientReview')
-  const { accent, currency } = useReview()
+  const { accent, currency, locale } = useReview()
   const headingId = useId()
   const { rows, strong: strongField } = rowsOf(budget)
   return (
@@ -79,7 +79,7 @@ export function ReviewTotals({ budget }: { budget: Budget }) {
                 fz={strong ? 'lg' : undefined}
                 style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
               >
-                {formatMoney(budget[field], currency)}
+                {formatMoney(budget[field], currency, locale)}
               </Text>
             </Group>
           )

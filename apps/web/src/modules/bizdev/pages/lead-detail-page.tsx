@@ -191,7 +191,7 @@ export function LeadDetailPage() {
             <Fact label={t('fields.format')}>{project.format ? t(`formats.${project.format}`) : ''}</Fact>
             <Fact label={t('fields.type')}>{project.project_type?.name}</Fact>
             <Fact label={t('fields.attendee_count')}>
-              {project.expected_attendee_count?.toLocaleString('tr-TR')}
+              {project.expected_attendee_count?.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'tr-TR')}
             </Fact>
             <Fact label={t('fields.lead_value')}>
               {formatMoney(project.lead_value, project.lead_currency)}
