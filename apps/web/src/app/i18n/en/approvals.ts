@@ -57,7 +57,8 @@ export const approvals: Translations<typeof tr> = {
       mine: 'My requests',
       decided: 'Decided by me',
     },
-    waitingBadge: '{{count}} requests wait for your approval',
+    waitingBadge_one: '{{count}} request waits for your approval',
+    waitingBadge_other: '{{count}} requests wait for your approval',
     empty: {
       waiting: 'No request is waiting for your approval right now.',
       mine: 'You have not made a request yet.',

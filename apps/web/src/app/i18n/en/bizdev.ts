@@ -44,7 +44,8 @@ export const bizdev: Translations<typeof tr> = {
   },
   board: {
     stages: 'Stages',
-    count: '{{count}} opportunities',
+    count_one: '{{count}} opportunity',
+    count_other: '{{count}} opportunities',
     more: '+{{count}} more',
     emptyColumn: 'No opportunities at this stage',
     empty: 'There seem to be no opportunities matching these criteria',

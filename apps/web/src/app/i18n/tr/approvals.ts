@@ -59,7 +59,8 @@ export const approvals = {
       mine: 'Taleplerim',
       decided: 'Karar Verdiklerim',
     },
-    waitingBadge: '{{count}} talep onayını bekliyor',
+    waitingBadge_one: '{{count}} talep onayını bekliyor',
+    waitingBadge_other: '{{count}} talep onayını bekliyor',
     empty: {
       waiting: 'Şu an onayını bekleyen bir talep yok.',
       mine: 'Henüz bir talep oluşturmadın.',

@@ -42,7 +42,8 @@ export const bizdev = {
   },
   board: {
     stages: 'Aşamalar',
-    count: '{{count}} iş fırsatı',
+    count_one: '{{count}} iş fırsatı',
+    count_other: '{{count}} iş fırsatı',
     more: '+{{count}} daha',
     emptyColumn: 'Bu aşamada iş fırsatı yok',
     empty: 'Bu kriterlerde bir iş fırsatı yok görünüyor',
