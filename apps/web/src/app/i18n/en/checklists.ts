@@ -140,6 +140,12 @@ export const checklists: Translations<typeof tr> = {
     applyHint_other: '{{count}} tasks have not been created yet.',
     allApplied: 'Every task has been created.',
     notApplied: 'Task not created',
+    late: 'Date passed: the task will be created overdue',
+    lateTitle: 'Tasks already past their dates',
+    lateText_one:
+      'One of the tasks to be created is already past its due date (the project may have been confirmed late): it will be created overdue. It is marked below; after creating it, update its dates or mark it done.',
+    lateText_other:
+      '{{count}} of the tasks to be created are already past their due dates (the project may have been confirmed late): they will be created overdue. They are marked below; after creating them, update their dates or mark them done.',
     dates: '{{start}} – {{due}}',
     complete: 'Complete: {{name}} ({{date}})',
     noOccurrence: 'No repetition within this project’s dates.',

@@ -138,6 +138,12 @@ export const checklists = {
     applyHint_other: '{{count}} görev henüz oluşturulmadı.',
     allApplied: 'Tüm görevler oluşturuldu.',
     notApplied: 'Görev oluşturulmadı',
+    late: 'Tarihi geçti: görev gecikmiş olarak oluşur',
+    lateTitle: 'Tarihi geçmiş görevler',
+    lateText_one:
+      'Oluşturulacak görevlerden birinin bitiş tarihi geçti (proje geç onaylanmış olabilir): gecikmiş olarak oluşur. Aşağıda işaretli; oluşturduktan sonra tarihini güncelle ya da tamamlandı olarak işaretle.',
+    lateText_other:
+      'Oluşturulacak görevlerden {{count}} tanesinin bitiş tarihi geçti (proje geç onaylanmış olabilir): gecikmiş olarak oluşurlar. Aşağıda işaretliler; oluşturduktan sonra tarihlerini güncelle ya da tamamlandı olarak işaretle.',
     dates: '{{start}} – {{due}}',
     complete: 'Tamamla: {{name}} ({{date}})',
     noOccurrence: 'Bu proje tarihlerinde tekrarı yok.',

@@ -12,6 +12,7 @@ import { EmptyResults } from '../../../shared/ui/empty-state'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify'
 import { projectChecklistQueryOptions, useProjectChecklistMutations } from '../checklists.api'
 import { frequencyLabel } from '../frequency-label'
+import { isLate, lateOccurrenceCount, todayOn } from '../late-occurrences'
 
 const errorMessage = (error: unknown) => (isApiError(error) ? error.message : null)
 
@@ -22,7 +23,7 @@ function dates(start: string, due: string, t: TFunction<'checklists'>) {
 }
 
 /** One checklist row: its occurrences as checkboxes (a tick completes the task made from it). */
-function ItemRow({ item, code }: { item: ProjectChecklistItem; code: string }) {
+function ItemRow({ item, code, today }: { item: ProjectChecklistItem; code: string; today: string }) {
   const { t } = useTranslation('checklists')
   const { toggle } = useProjectChecklistMutations(code)
   const tick = async (taskId: number, completed: boolean) => {
@@ -54,7 +55,15 @@ function ItemRow({ item, code }: { item: ProjectChecklistItem; code: string }) {
             <Checkbox
               key={occurrence.index}
               label={when}
-              description={task ? undefined : t('project.notApplied')}
+              description={
+                task ? undefined : isLate(occurrence, today) ? (
+                  <Text span size="xs" c="red.9" fw={600} data-late>
+                    {t('project.late')}
+                  </Text>
+                ) : (
+                  t('project.notApplied')
+                )
+              }
               aria-label={t('project.complete', { name: item.description, date: when })}
               disabled={!task || toggle.isPending}
               checked={Boolean(task?.completed_at)}
@@ -77,6 +86,8 @@ export function ProjectChecklistPage() {
   const view = useQuery(projectChecklistQueryOptions(code))
   const { apply } = useProjectChecklistMutations(code)
   const data = view.data
+  const today = todayOn()
+  const late = data?.checklist ? lateOccurrenceCount(data, today) : 0
   // "Projeler / {project} / Kontrol Listesi" in the breadcrumbs.
   usePageRecord(
     data ? { parents: [{ text: data.project.name, to: `/project/${encodeURIComponent(code)}/main` }] } : null,
@@ -135,6 +146,16 @@ export function ProjectChecklistPage() {
               </Stack>
             )}
           </Group>
+          {late > 0 && (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle aria-hidden />}
+              title={t('project.lateTitle')}
+            >
+              {t('project.lateText', { count: late })}
+            </Alert>
+          )}
           {!data.checklist ? (
             <EmptyResults text={`${t('project.noChecklist')} ${t('project.noType')}`} />
           ) : (
@@ -155,7 +176,9 @@ export function ProjectChecklistPage() {
                       {t('project.sectionEmpty')}
                     </Text>
                   ) : (
-                    section.items.map((item) => <ItemRow key={item.id} item={item} code={code} />)
+                    section.items.map((item) => (
+                      <ItemRow key={item.id} item={item} code={code} today={today} />
+                    ))
                   )}
                 </Stack>
               </Card>
