@@ -97,7 +97,8 @@ test('presence and live reloads between two browsers of one company', async ({ b
 
   // The colleague closes the browser: the admin no longer sees them.
   await colleagueContext.close()
-  await expect(onlineStrip(page)).toHaveCount(0)
+  await expect(onlineStrip(page).getByRole('listitem', { name: 'Bora Yıldız' })).toHaveCount(0)
+  await expect(onlineStrip(page).getByRole('listitem', { name: 'Canli Test' })).toBeVisible()
 })
 
 test('a tab running an older build offers the update when the server announces a newer one', async ({

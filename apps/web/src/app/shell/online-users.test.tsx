@@ -41,14 +41,20 @@ const people = [
 const everyone = people.map((name, index) => ({ id: index + 1, name, profile_picture: null }))
 
 describe('the online-users strip', () => {
-  it("shows an agency user the company's other online users, five avatars and +N, with their names", () => {
+  it("shows an agency user the company's online users, others first, five avatars and +N, with their names", () => {
     sessionStore.start('t', ADMIN, true)
     renderWithRouter(<OnlineUsers />)
-    expect(screen.queryByRole('list', { name: 'Çevrimiçi kullanıcılar' })).toBeNull()
+    // Alone (or before the server's first presence list) the strip shows the user.
+    const alone = screen.getByRole('list', { name: 'Çevrimiçi kullanıcılar' })
+    expect(
+      within(alone)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual([ADMIN.full_name])
     act(() => presence.set(everyone))
     const strip = screen.getByRole('list', { name: 'Çevrimiçi kullanıcılar' })
     const items = within(strip).getAllByRole('listitem')
-    // ADMIN (id 1, Ayşe Yılmaz) is not shown to herself: 7 others, 5 avatars and "+2".
+    // ADMIN (id 1, Ayşe Yılmaz) comes last, once: 7 others, 5 avatars and "+2", then her own.
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
       'Mehmet Kaya',
       'Zeynep Demir',
@@ -56,10 +62,15 @@ describe('the online-users strip', () => {
       'Deniz Ak',
       'Ece Er',
       '2 kişi daha',
+      ADMIN.full_name,
     ])
     expect(items[0]?.textContent).toBe('MK')
     act(() => presence.set(everyone.slice(0, 1)))
-    expect(screen.queryByRole('list', { name: 'Çevrimiçi kullanıcılar' })).toBeNull()
+    expect(
+      within(screen.getByRole('list', { name: 'Çevrimiçi kullanıcılar' }))
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual([ADMIN.full_name])
   })
 
   it('is not shown to CLIENT users', () => {
