@@ -70,6 +70,8 @@ export const eventCompanySchema = z.object({
   export_main_color: z.string().nullable(),
   export_secondary_color: z.string().nullable(),
   budget_footer_note: z.string().nullable(),
+  /** The footer note of English exports; null: `budget_footer_note`. */
+  budget_footer_note_en: z.string().nullable(),
   post_event_survey_email_subject: z.string().nullable(),
   post_event_survey_email_content: z.string().nullable(),
   post_event_survey_sending: z.union([z.literal(0), z.literal(1)]),
@@ -135,6 +137,7 @@ export const exportSettingInputSchema = z
     export_main_color: hexColor().nullable(),
     export_secondary_color: hexColor().nullable(),
     budget_footer_note: optionalMultilineText(2000),
+    budget_footer_note_en: optionalMultilineText(2000),
   })
   .partial()
 export type ExportSettingInput = z.infer<typeof exportSettingInputSchema>

@@ -204,6 +204,7 @@ export const DEMO_COMPANY: CompanySpec = {
     export_main_color: '#1F4E79',
     export_secondary_color: '#F2A900',
     budget_footer_note: 'Fiyatlarımıza KDV dahil değildir. Teklifimiz 15 gün süreyle geçerlidir.',
+    budget_footer_note_en: 'Our prices do not include VAT. This offer is valid for 15 days.',
     post_event_survey_email_subject: 'Etkinliğimizi değerlendirir misiniz?',
     post_event_survey_email_content:
       'Merhaba,\n\nBirlikte gerçekleştirdiğimiz etkinlikle ilgili görüşleriniz bizim için çok değerli. ' +

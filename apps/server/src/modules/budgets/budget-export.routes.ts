@@ -53,6 +53,7 @@ export const budgetExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; core: 
           main_color: eventCompanies.export_main_color,
           secondary_color: eventCompanies.export_secondary_color,
           footer_note: eventCompanies.budget_footer_note,
+          footer_note_en: eventCompanies.budget_footer_note_en,
           time_zone: eventCompanies.timezone,
         })
         .from(eventCompanies)
@@ -65,7 +66,8 @@ export const budgetExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; core: 
           logo: await logoBytes(company?.logo ?? null),
           main_color: company?.main_color ?? null,
           secondary_color: company?.secondary_color ?? null,
-          footer_note: company?.footer_note ?? null,
+          // An English export closes with the English note where the company wrote one (decisions/0030).
+          footer_note: (lang === 'en' && company?.footer_note_en) || company?.footer_note || null,
         },
         format,
         audience,

@@ -256,6 +256,25 @@ describe('GET /budget/{code}/export', () => {
     expect((await f.admin.get(`/budget/${code}/export?format=doc`)).statusCode).toBe(422)
   })
 
+  it("closes an English export with the company's English footer note, a Turkish one with the Turkish note", async () => {
+    const code = await newBudget(f.admin, f.projectCode)
+    await categoryWithLines(f.admin, code, [{ name: 'Otel', price_buy: '70', price_sell: '100' }])
+    const texts = async (lang: 'tr' | 'en') => {
+      const response = await f.admin.get(`/budget/${code}/export?format=xlsx&audience=client&lang=${lang}`)
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer)
+      const cells: string[] = []
+      workbook.worksheets[0]?.eachRow((row) => {
+        for (const value of row.values as unknown[]) if (typeof value === 'string') cells.push(value)
+      })
+      return cells.join('\n')
+    }
+    // The demo company's notes (seed/demo-company.ts).
+    expect(await texts('en')).toContain('This offer is valid for 15 days.')
+    expect(await texts('en')).not.toContain('Teklifimiz 15 gün')
+    expect(await texts('tr')).toContain('Teklifimiz 15 gün süreyle geçerlidir.')
+  })
+
   it('gives the client the category taxes on their own line and the total with them', async () => {
     // Figures worked out by hand in taxedBudget (budget-test-fixtures.ts).
     const { code } = await taxedBudget(f, testApp)

@@ -152,6 +152,18 @@ describe('PUT /event-companies/:id', () => {
 })
 
 describe('PUT /event-companies/:id/export-setting', () => {
+  it('keeps an English footer note beside the Turkish one; empty clears it', async () => {
+    const set = await admin.put(`${url}/export-setting`, { budget_footer_note_en: ' Prices exclude VAT. ' })
+    expect(set.statusCode, set.body).toBe(200)
+    expect(set.json().event_company.budget_footer_note_en).toBe('Prices exclude VAT.')
+    expect(set.json().event_company.budget_footer_note).toBeTruthy()
+    const cleared = await admin.put(`${url}/export-setting`, { budget_footer_note_en: '' })
+    expect(cleared.json().event_company.budget_footer_note_en).toBeNull()
+    const long = await admin.put(`${url}/export-setting`, { budget_footer_note_en: 'x'.repeat(2001) })
+    expect(Object.keys(long.json().errors)).toEqual(['budget_footer_note_en'])
+    expect((await user.put(`${url}/export-setting`, { budget_footer_note_en: 'x' })).statusCode).toBe(403)
+  })
+
   it('saves the export colours (upper-case) and the footer note', async () => {
     const response = await admin.put(`${url}/export-setting`, {
       export_main_color: '#aa00ff',

@@ -82,6 +82,8 @@ export function createEventCompaniesService(ctx: AppContext) {
         export_secondary_color: input.export_secondary_color,
         budget_footer_note:
           input.budget_footer_note === undefined ? undefined : input.budget_footer_note || null,
+        budget_footer_note_en:
+          input.budget_footer_note_en === undefined ? undefined : input.budget_footer_note_en || null,
       }
       const sent = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined))
       if (Object.keys(sent).length > 0) await repo.update(id, sent)

@@ -55,6 +55,8 @@ export const eventCompanies = pgTable(
     export_main_color: varchar('export_main_color', { length: 20 }),
     export_secondary_color: varchar('export_secondary_color', { length: 20 }),
     budget_footer_note: text('budget_footer_note'),
+    /** The note of the English exports (decisions/0030); the Turkish note when empty. */
+    budget_footer_note_en: text('budget_footer_note_en'),
     post_event_survey_email_subject: varchar('post_event_survey_email_subject', { length: 255 }),
     post_event_survey_email_content: text('post_event_survey_email_content'),
     post_event_survey_sending: boolean('post_event_survey_sending').notNull().default(false),

@@ -42,6 +42,7 @@ export function toEventCompany(
     export_main_color: row.export_main_color,
     export_secondary_color: row.export_secondary_color,
     budget_footer_note: row.budget_footer_note,
+    budget_footer_note_en: row.budget_footer_note_en,
     post_event_survey_email_subject: row.post_event_survey_email_subject,
     post_event_survey_email_content: row.post_event_survey_email_content,
     post_event_survey_sending: row.post_event_survey_sending ? 1 : 0,

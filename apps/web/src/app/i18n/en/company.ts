@@ -68,6 +68,8 @@ export const company: Translations<typeof tr> = {
     export_main_color: 'Main colour',
     export_secondary_color: 'Secondary colour',
     budget_footer_note: 'Budget footer note',
+    budget_footer_note_en: 'Budget footer note (English)',
+    budget_footer_note_en_hint: 'Closes the English budget exports; when empty, the Turkish note is used.',
   },
   cards: {
     title: 'Credit cards',

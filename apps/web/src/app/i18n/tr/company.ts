@@ -65,6 +65,8 @@ export const company = {
     export_main_color: 'Ana renk',
     export_secondary_color: 'İkincil renk',
     budget_footer_note: 'Bütçe alt notu',
+    budget_footer_note_en: 'Bütçe alt notu (İngilizce)',
+    budget_footer_note_en_hint: 'İngilizce bütçe çıktılarının altında yer alır; boşsa Türkçe not kullanılır.',
   },
   cards: {
     title: 'Kredi Kartları',

@@ -13,6 +13,7 @@ interface ExportValues {
   export_main_color: string | null
   export_secondary_color: string | null
   budget_footer_note: string | null
+  budget_footer_note_en: string | null
 }
 
 /** PUT /event-companies/{id}/export-setting: the budget export's colours and footer note. */
@@ -27,6 +28,7 @@ export function ExportSettingsForm({ company }: { company: EventCompany }) {
       export_main_color: company.export_main_color,
       export_secondary_color: company.export_secondary_color,
       budget_footer_note: company.budget_footer_note,
+      budget_footer_note_en: company.budget_footer_note_en,
     },
   })
   const { errors, isValid, isDirty, isSubmitting } = form.formState
@@ -40,6 +42,7 @@ export function ExportSettingsForm({ company }: { company: EventCompany }) {
         'export_main_color',
         'export_secondary_color',
         'budget_footer_note',
+        'budget_footer_note_en',
       ])
       if (message) notifyError(message)
     }
@@ -81,6 +84,16 @@ export function ExportSettingsForm({ company }: { company: EventCompany }) {
             maxLength={2000}
             error={errors.budget_footer_note?.message}
             {...form.register('budget_footer_note', emptyToNull)}
+          />
+          <Textarea
+            label={t('export.budget_footer_note_en')}
+            description={t('export.budget_footer_note_en_hint')}
+            lang="en"
+            autosize
+            minRows={3}
+            maxLength={2000}
+            error={errors.budget_footer_note_en?.message}
+            {...form.register('budget_footer_note_en', emptyToNull)}
           />
           <Group justify="flex-end">
             <Button type="submit" disabled={!isValid || !isDirty} loading={isSubmitting}>
