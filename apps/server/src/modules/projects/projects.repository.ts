@@ -355,12 +355,13 @@ export function createProjectsRepository(db: DbOrTx) {
       return rows[0]?.value as number
     },
 
-    async stageNames(companyId: number): Promise<Map<number, string>> {
+    /** The company's stage names by slot; in English the English ones where the admin gave them. */
+    async stageNames(companyId: number, locale: 'tr' | 'en' = 'tr'): Promise<Map<number, string>> {
       const rows = await db
-        .select({ slot: bizdevStages.slot, name: bizdevStages.name })
+        .select({ slot: bizdevStages.slot, name: bizdevStages.name, name_en: bizdevStages.name_en })
         .from(bizdevStages)
         .where(eq(bizdevStages.event_company_id, companyId))
-      return new Map(rows.map((row) => [row.slot, row.name]))
+      return new Map(rows.map((row) => [row.slot, (locale === 'en' && row.name_en?.trim()) || row.name]))
     },
     async company(companyId: number) {
       const rows = await db

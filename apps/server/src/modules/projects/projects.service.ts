@@ -304,7 +304,7 @@ export function createProjectsService(ctx: AppContext) {
       filter.stages = stagesOfStatusGroups(query.statuses)
       const [rows, names, timeZone] = await Promise.all([
         repo.findPage(pipelineWhere(filter), query.sort_by, query.sort_order, 100_000, 0),
-        repo.stageNames(viewer.companyId),
+        repo.stageNames(viewer.companyId, locale),
         companyTimeZone(ctx.db, viewer.companyId),
       ])
       return projectsWorkbook(
