@@ -133,6 +133,14 @@ test.describe('shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await settled(page)
 
+    // Stage names and money in English (issue 19 item 10): the company's English stage names head the
+    // board's columns and the column totals are written 0.00 TRY, not 0,00 TRY.
+    await visit(page, '/bizdev')
+    await expect(page.getByRole('heading', { level: 4, name: 'Created', exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 4, name: 'Oluşturuldu' })).toHaveCount(0)
+    await expect(page.getByTestId('stage-total').first()).toHaveText('0.00 TRY')
+
+    await visit(page, '/profile')
     await page.reload()
     await expect(page.getByRole('heading', { level: 2, name: 'Profile details' })).toBeVisible()
     await page.getByLabel('Language').selectOption('tr')
