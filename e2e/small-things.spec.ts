@@ -8,8 +8,12 @@ import { login, settled, sidebar, visit } from './support/pages'
 async function wrappedTabBars(page: Page): Promise<number> {
   return page.evaluate(() => {
     let wrapped = 0
-    for (const list of document.querySelectorAll('[role="tablist"][aria-orientation="horizontal"]')) {
-      const tops = [...list.querySelectorAll('[role="tab"]')].map((tab) => tab.getBoundingClientRect().top)
+    for (const list of Array.from(
+      document.querySelectorAll('[role="tablist"][aria-orientation="horizontal"]'),
+    )) {
+      const tops = Array.from(list.querySelectorAll('[role="tab"]')).map(
+        (tab) => tab.getBoundingClientRect().top,
+      )
       if (tops.some((top) => Math.abs(top - (tops[0] ?? top)) > 2)) wrapped += 1
     }
     return wrapped
@@ -19,7 +23,7 @@ async function wrappedTabBars(page: Page): Promise<number> {
 /** Badge labels in table cells whose text is cut. */
 async function cutBadges(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('td .mantine-Badge-label')]
+    Array.from(document.querySelectorAll('td .mantine-Badge-label'))
       .filter((label) => label.scrollWidth > label.clientWidth + 1)
       .map((label) => label.textContent ?? ''),
   )
