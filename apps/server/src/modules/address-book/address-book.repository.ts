@@ -34,7 +34,8 @@ export type AddressBookListQuery = Pick<
   ClientListQuery,
   'status' | 'search' | 'id' | 'sort_by' | 'sort_order' | 'page' | 'page_size'
 >
-type ListFilter = Pick<AddressBookListQuery, 'status' | 'search' | 'id'>
+/** The filters the cached list totals depend on (the kind adds its own). */
+export type AddressBookListFilter = Pick<AddressBookListQuery, 'status' | 'search' | 'id'>
 
 /** A list row: the record (`record`) and what the kind joins to it (a client's industry). */
 export type AddressBookListRow<Row, Extra> = { record: Row } & Extra
@@ -57,16 +58,31 @@ export interface AddressBookRepositoryKind<T extends AddressBookTable, Query> {
   joinList?: (query: PgSelect) => PgSelect
 }
 
+/** The queries of the core, for one kind's `Query` filters, `Row`s with their `Extra` joins. */
+export interface AddressBookRepository<Query, Row, Extra, Insert> {
+  findPage(companyId: number, query: Query & AddressBookListQuery): Promise<AddressBookListRow<Row, Extra>[]>
+  countMatching(companyId: number, query: Query): Promise<number>
+  findAll(companyId: number, query: Query & AddressBookListQuery): Promise<AddressBookDetailRow<Row, Extra>[]>
+  findByCode(companyId: number, code: string): Promise<AddressBookDetailRow<Row, Extra> | undefined>
+  findById(companyId: number, id: number): Promise<AddressBookDetailRow<Row, Extra> | undefined>
+  insert(values: Insert): Promise<number>
+  markConfirmed(companyId: number, id: number): Promise<void>
+  update(companyId: number, id: number, values: Partial<Insert>): Promise<void>
+}
+
 /**
  * The Drizzle queries clients and suppliers share (decisions/0029); every statement is limited to the
  * caller's company. `Row` is the table's row, `Extra` what `listColumns` add to a list row.
  */
 export function createAddressBookRepository<
   T extends AddressBookTable,
-  Query extends ListFilter,
+  Query extends AddressBookListFilter,
   Row = T['$inferSelect'],
   Extra = object,
->(db: DbOrTx, kind: AddressBookRepositoryKind<T, Query>) {
+>(
+  db: DbOrTx,
+  kind: AddressBookRepositoryKind<T, Query>,
+): AddressBookRepository<Query, Row, Extra, T['$inferInsert']> {
   type ListRow = AddressBookListRow<Row, Extra>
   type DetailRow = AddressBookDetailRow<Row, Extra>
   const { table, targets } = kind
