@@ -197,7 +197,7 @@ test.describe('business development', () => {
     const client = `Yeni Müşteri ${stamp}`
 
     await visit(page, '/bizdev')
-    await expect(page.getByRole('region', { name: 'Teklif' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Teklif', exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Etkinlik tarihleri' })).toContainText(/\d{4}/)
     await page.getByRole('button', { name: 'Yeni İş Fırsatı' }).first().click()
     const form = await openDialog(page, 'Yeni İş Fırsatı')

@@ -53,7 +53,7 @@ test('presence and live reloads between two browsers of one company', async ({ b
   // The admin watches the pipeline board.
   await login(page, account.email, account.password)
   await visit(page, '/bizdev')
-  await expect(page.getByRole('region', { name: 'Teklif' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Teklif', exact: true })).toBeVisible()
   await page.evaluate(() => {
     ;(window as unknown as { sameDocument: boolean }).sameDocument = true
   })
@@ -92,7 +92,7 @@ test('presence and live reloads between two browsers of one company', async ({ b
     lead_currency: 'TRY',
     project_ref: `REF-CANLI-${Date.now().toString(36)}`,
   })
-  await expect(page.getByRole('region', { name: 'Teklif' }).getByText(leadName)).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Teklif', exact: true }).getByText(leadName)).toBeVisible()
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
 
   // The colleague closes the browser: the admin no longer sees them.
