@@ -71,7 +71,8 @@ export function parseRuleTarget(target: string): RuleTarget | null {
 
 export const ruleSchema = z.object({
   id: z.number().int().positive().optional(),
-  target: z.string().refine((value) => parseRuleTarget(value) !== null, { message: 'invalid_rule_target' }),
+  /** FIELD-{fieldId} or DB-{column}; formSchema rejects anything else (ruleProblem). */
+  target: z.string().max(120),
   operator: z.enum(RULE_OPERATORS),
   value: z
     .union([z.string().max(255), z.number()])
@@ -212,56 +213,56 @@ export function ruleProblem(
   return null
 }
 
-export const formSchema = z
-  .object({
-    id: z.number().int().positive().optional(),
-    code: z.string().optional(),
-    form_type: z.enum(FORM_TYPES),
-    type: z.enum(FORM_AUDIENCES),
-    languages: z.array(z.string().min(2).max(10)).min(1).default(['tr']),
-    sections: z.array(sectionSchema),
-  })
-  .superRefine((form, ctx) => {
-    const fields = indexFields(form.sections)
-    const seenFields = new Set<number>()
-    const seenSections = new Set<number>()
-    let attendance = 0
-    form.sections.forEach((section, sectionIndex) => {
-      if (seenSections.has(section.id))
-        ctx.addIssue({ code: 'custom', message: 'duplicate_value', path: ['sections', sectionIndex, 'id'] })
-      seenSections.add(section.id)
-      section.rules.forEach((rule, ruleIndex) => {
-        const found = ruleProblem(rule, sectionIndex, fields, form.form_type)
-        if (found)
-          ctx.addIssue({
-            code: 'custom',
-            message: found,
-            path: ['sections', sectionIndex, 'rules', ruleIndex],
-          })
-      })
-      section.fields.forEach((field, fieldIndex) => {
-        const path = ['sections', sectionIndex, 'fields', fieldIndex]
-        if (seenFields.has(field.id))
-          ctx.addIssue({ code: 'custom', message: 'duplicate_value', path: [...path, 'id'] })
-        seenFields.add(field.id)
-        if (field.type === 'attendance') attendance += 1
-        if (field.default_value_type === 'DB' && (form.form_type === 'mma' || form.type === 'PUBLIC'))
-          ctx.addIssue({
-            code: 'custom',
-            message: 'db_default_not_allowed',
-            path: [...path, 'default_value_type'],
-          })
-        const props = describeFieldType(field.type).props.safeParse(field.props)
-        if (!props.success)
-          ctx.addIssue({ code: 'custom', message: 'invalid_type', path: [...path, 'props'] })
-        field.rules.forEach((rule, ruleIndex) => {
-          const found = ruleProblem(rule, sectionIndex, fields, form.form_type)
-          if (found) ctx.addIssue({ code: 'custom', message: found, path: [...path, 'rules', ruleIndex] })
+/** A form's shape without the rule checks (what a stale copy may hold; the engine ignores its bad rules). */
+export const formShapeSchema = z.object({
+  id: z.number().int().positive().optional(),
+  code: z.string().optional(),
+  form_type: z.enum(FORM_TYPES),
+  type: z.enum(FORM_AUDIENCES),
+  languages: z.array(z.string().min(2).max(10)).min(1).default(['tr']),
+  sections: z.array(sectionSchema),
+})
+
+export const formSchema = formShapeSchema.superRefine((form, ctx) => {
+  const fields = indexFields(form.sections)
+  const seenFields = new Set<number>()
+  const seenSections = new Set<number>()
+  let attendance = 0
+  form.sections.forEach((section, sectionIndex) => {
+    if (seenSections.has(section.id))
+      ctx.addIssue({ code: 'custom', message: 'duplicate_value', path: ['sections', sectionIndex, 'id'] })
+    seenSections.add(section.id)
+    section.rules.forEach((rule, ruleIndex) => {
+      const found = ruleProblem(rule, sectionIndex, fields, form.form_type)
+      if (found)
+        ctx.addIssue({
+          code: 'custom',
+          message: found,
+          path: ['sections', sectionIndex, 'rules', ruleIndex],
         })
+    })
+    section.fields.forEach((field, fieldIndex) => {
+      const path = ['sections', sectionIndex, 'fields', fieldIndex]
+      if (seenFields.has(field.id))
+        ctx.addIssue({ code: 'custom', message: 'duplicate_value', path: [...path, 'id'] })
+      seenFields.add(field.id)
+      if (field.type === 'attendance') attendance += 1
+      if (field.default_value_type === 'DB' && (form.form_type === 'mma' || form.type === 'PUBLIC'))
+        ctx.addIssue({
+          code: 'custom',
+          message: 'db_default_not_allowed',
+          path: [...path, 'default_value_type'],
+        })
+      const props = describeFieldType(field.type).props.safeParse(field.props)
+      if (!props.success) ctx.addIssue({ code: 'custom', message: 'invalid_type', path: [...path, 'props'] })
+      field.rules.forEach((rule, ruleIndex) => {
+        const found = ruleProblem(rule, sectionIndex, fields, form.form_type)
+        if (found) ctx.addIssue({ code: 'custom', message: found, path: [...path, 'rules', ruleIndex] })
       })
     })
-    if (attendance > 1) ctx.addIssue({ code: 'custom', message: 'attendance_once', path: ['sections'] })
   })
+  if (attendance > 1) ctx.addIssue({ code: 'custom', message: 'attendance_once', path: ['sections'] })
+})
 export type Form = z.output<typeof formSchema>
 export type FormInput = z.input<typeof formSchema>
 
