@@ -357,6 +357,17 @@ const PHONE_MESSAGE: Record<PhoneType, FormMessageKey> = {
  * country code are Turkish); the international form on success.
  */
 export function checkPhoneNumber(value: string, type: PhoneType): { value: string } | { problem: Problem } {
+  // check() and store() ask for the same number one after the other: parse it once.
+  if (lastPhone && lastPhone.value === value && lastPhone.type === type) return lastPhone.result
+  const result = parsePhone(value, type)
+  lastPhone = { value, type, result }
+  return result
+}
+
+let lastPhone: { value: string; type: PhoneType; result: { value: string } | { problem: Problem } } | null =
+  null
+
+function parsePhone(value: string, type: PhoneType): { value: string } | { problem: Problem } {
   const written = value.trim().replace(/^00/, '+')
   const fail = { problem: problem(PHONE_MESSAGE[type]) }
   if (type === 'international' && !written.startsWith('+')) return fail
