@@ -7,7 +7,7 @@ import { sessionStore } from '../../shared/session/session-store'
 import { ADMIN } from '../../test/fixtures'
 import { renderWithRouter } from '../../test/render'
 import type { EnablePushSteps } from './enable-push'
-import { PushBanner } from './push-banner'
+import { PUSH_BANNER_DISMISSED_KEY, PushBanner } from './push-banner'
 import type { PushEnvironment } from './push-support'
 
 const capable: PushEnvironment = {
@@ -96,13 +96,26 @@ describe('PushBanner', () => {
     }
   })
 
-  it('"Şimdi değil" hides it for the rest of the session', async () => {
+  it('"Şimdi değil" hides it and this browser remembers it, beyond the session', async () => {
     const first = renderBanner(fakeSteps('granted').steps)
     await userEvent.click(screen.getByRole('button', { name: 'Şimdi değil' }))
     expect(enableButton()).toBeNull()
     first.unmount()
-    renderBanner(fakeSteps('granted').steps)
+    // A new session (the tab closed) still remembers the answer.
+    sessionStorage.clear()
+    expect(localStorage.getItem(PUSH_BANNER_DISMISSED_KEY)).toBe('1')
+    const second = renderBanner(fakeSteps('granted').steps)
     expect(enableButton()).toBeNull()
+    second.unmount()
+    localStorage.removeItem(PUSH_BANNER_DISMISSED_KEY)
+    renderBanner(fakeSteps('granted').steps)
+    expect(enableButton()).toBeTruthy()
+  })
+
+  it('says it in a few words on a phone and in full on a wider screen', () => {
+    renderBanner(fakeSteps('granted').steps)
+    expect(screen.getByText('Anında haberdar ol')).toBeTruthy()
+    expect(screen.getByText(/Yeni görevlerden, onaylardan/)).toBeTruthy()
   })
 
   it('speaks English too', async () => {

@@ -9,8 +9,11 @@ import { browserPushSteps } from './browser-push-steps'
 import { type EnablePushSteps, enablePush } from './enable-push'
 import { shouldShowPushBanner } from './push-support'
 
-/** "Not now" lasts for this browser session: the next visit asks again. */
-const DISMISSED_KEY = 'ajanda.push-banner-dismissed'
+/**
+ * "Not now" is remembered by this browser (issue 19 item 2): a banner back on every visit pushed each
+ * page's content below the fold on a phone.
+ */
+export const PUSH_BANNER_DISMISSED_KEY = 'ajanda.push-banner-dismissed'
 
 interface PushBannerProps {
   /** Tests stand in for the browser. */
@@ -23,7 +26,7 @@ export function PushBanner({ steps }: PushBannerProps) {
   const me = useMe()
   const pushSteps = steps ?? browserPushSteps(me.code)
   const [visible, setVisible] = useState(() =>
-    shouldShowPushBanner(pushSteps.environment(), sessionStorage.getItem(DISMISSED_KEY) === '1'),
+    shouldShowPushBanner(pushSteps.environment(), localStorage.getItem(PUSH_BANNER_DISMISSED_KEY) === '1'),
   )
   const [busy, setBusy] = useState(false)
   if (!visible) return null
@@ -46,16 +49,29 @@ export function PushBanner({ steps }: PushBannerProps) {
     if (pushSteps.environment().permission === 'denied') setVisible(false)
   }
   const dismiss = () => {
-    sessionStorage.setItem(DISMISSED_KEY, '1')
+    localStorage.setItem(PUSH_BANNER_DISMISSED_KEY, '1')
     setVisible(false)
   }
 
   return (
-    <Paper withBorder radius="md" p="sm" mb="md" role="region" aria-label={t('push.enable')}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'xs', sm: 'sm' }}
+      mb="md"
+      role="region"
+      aria-label={t('push.enable')}
+    >
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <IconBell size={22} aria-hidden />
-          <Text size="sm">{t('push.banner')}</Text>
+        {/* One line on a phone: the short text, cut rather than wrapped. */}
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <IconBell size={22} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm" visibleFrom="sm">
+            {t('push.banner')}
+          </Text>
+          <Text size="sm" hiddenFrom="sm" truncate="end">
+            {t('push.bannerShort')}
+          </Text>
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Button size="xs" loading={busy} onClick={enable}>

@@ -29,6 +29,8 @@ export const common: Translations<typeof tr> = {
   table: {
     search: 'Search...',
     searchLabel: 'Search the table',
+    filters: 'Filters',
+    filtersActive: 'Filters (applied)',
     actions: 'Actions',
     pager: 'Showing {{from}} to {{to}} of {{total}} records',
     pageNumber: 'Page {{page}}',

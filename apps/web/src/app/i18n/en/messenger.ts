@@ -6,6 +6,7 @@ export const messenger: Translations<typeof tr> = {
   open: 'Messages',
   openUnread: 'Messages ({{count}} unread)',
   back: 'Back to Ajanda',
+  backToList: 'Back to conversations',
   newConversation: 'New conversation',
   conversations: 'Conversations',
   noConversations: 'You have no conversations yet. Click “New conversation” to write to a colleague.',

@@ -42,6 +42,7 @@ export const shell: Translations<typeof tr> = {
   },
   push: {
     banner: 'Turn on notifications to hear about new tasks, approvals and meetings right away.',
+    bannerShort: 'Hear about it at once',
     enable: 'Turn On Notifications',
     dismiss: 'Not now',
     failedTitle: 'Push notification permission could not be obtained!',

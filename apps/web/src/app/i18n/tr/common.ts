@@ -26,6 +26,8 @@ export const common = {
   table: {
     search: 'Ara...',
     searchLabel: 'Tabloda ara',
+    filters: 'Filtreler',
+    filtersActive: 'Filtreler (uygulanıyor)',
     actions: 'İşlemler',
     pager: '{{total}} kayıt arasında {{from}} ile {{to}} arası listeleniyor',
     pageNumber: '{{page}}. sayfa',

@@ -4,6 +4,7 @@ export const messenger = {
   open: 'Mesajlar',
   openUnread: 'Mesajlar ({{count}} okunmamış)',
   back: 'Ajanda’ya dön',
+  backToList: 'Sohbetlere dön',
   newConversation: 'Yeni sohbet',
   conversations: 'Sohbetler',
   noConversations: 'Henüz bir sohbetin yok. Bir iş arkadaşına yazmak için “Yeni sohbet”e tıkla.',

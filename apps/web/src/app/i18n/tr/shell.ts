@@ -39,6 +39,7 @@ export const shell = {
   },
   push: {
     banner: 'Yeni görevlerden, onaylardan ve toplantılardan anında haberdar olmak için bildirimleri aç.',
+    bannerShort: 'Anında haberdar ol',
     enable: 'Bildirimleri Aç',
     dismiss: 'Şimdi değil',
     failedTitle: 'Push bildirim izni alınamadı!',

@@ -15,6 +15,7 @@ import { useMe } from '../../../shared/session/use-session'
 import { EmptyResults } from '../../../shared/ui/empty-state'
 import { ErrorAlert } from '../../../shared/ui/error-alert'
 import { notifyError } from '../../../shared/ui/notify'
+import { PhoneFilters } from '../../../shared/ui/phone-filters'
 import { TablePager } from '../../../shared/ui/table/table-pager'
 import { formatMoney } from '../../projects/format'
 import { openRequestForm } from '../../requests/open-request-form'
@@ -100,7 +101,9 @@ export function AccountingList({ kind, project, kindInSearch }: AccountingListPr
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <AccountingFilterBar kind={kind} filters={filters} onChange={update} withProject={!project} />
+        <PhoneFilters active={filtered}>
+          <AccountingFilterBar kind={kind} filters={filters} onChange={update} withProject={!project} />
+        </PhoneFilters>
         <Group gap="sm">
           <Button
             variant="default"

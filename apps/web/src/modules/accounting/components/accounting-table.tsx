@@ -10,6 +10,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDate } from '../../../shared/format/dates'
+import { type ColumnPriority, phoneTable, priorityAttributes } from '../../../shared/ui/table/column-priority'
 import { nextSort, SortableHeader } from '../../../shared/ui/table/sortable-header'
 import { TableSkeletonRows } from '../../../shared/ui/table/table-skeleton'
 import { formatMoney } from '../../projects/format'
@@ -26,6 +27,10 @@ interface AccountingTableProps {
 }
 
 type Column = { key: string; label: string; numeric?: boolean }
+
+/** What a row keeps on a phone: which record, where it stands, a request's or payment's amount (column-priority.ts). */
+const PHONE_COLUMNS = new Set(['id', 'number', 'amount', 'status'])
+const priorityOf = (column: Column): ColumnPriority => (PHONE_COLUMNS.has(column.key) ? undefined : 'low')
 const NUMERIC = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const
 const partyName = (row: { supplier: { name: string } | null; client: { name: string } | null }) =>
   row.supplier?.name ?? row.client?.name ?? ''
@@ -128,7 +133,11 @@ export function AccountingTable({ kind, rows, filters, onSort, onOpenInvoice, bu
     const sortKey = column.key
     if (!sortable.includes(sortKey))
       return (
-        <Table.Th key={column.key} style={column.numeric ? { textAlign: 'right' } : undefined}>
+        <Table.Th
+          key={column.key}
+          style={column.numeric ? { textAlign: 'right' } : undefined}
+          {...priorityAttributes(priorityOf(column))}
+        >
           {column.label}
         </Table.Th>
       )
@@ -137,6 +146,7 @@ export function AccountingTable({ kind, rows, filters, onSort, onOpenInvoice, bu
       <SortableHeader
         key={column.key}
         numeric={column.numeric}
+        priority={priorityOf(column)}
         sorted={current === sortKey ? filters.sortOrder : null}
         onSort={() => {
           const next = nextSort({ by: current, order: filters.sortOrder }, sortKey)
@@ -149,7 +159,7 @@ export function AccountingTable({ kind, rows, filters, onSort, onOpenInvoice, bu
   }
 
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={960} {...phoneTable}>
       <Table stickyHeader highlightOnHover verticalSpacing="xs" aria-busy={busy}>
         <Table.Thead>
           <Table.Tr>{columns.map(header)}</Table.Tr>
@@ -163,7 +173,11 @@ export function AccountingTable({ kind, rows, filters, onSort, onOpenInvoice, bu
               return (
                 <Table.Tr key={`${family}-${row.id}`} data-row={row.id}>
                   {columns.map((column) => (
-                    <Table.Td key={column.key} style={column.numeric ? NUMERIC : undefined}>
+                    <Table.Td
+                      key={column.key}
+                      style={column.numeric ? NUMERIC : undefined}
+                      {...priorityAttributes(priorityOf(column))}
+                    >
                       {values[column.key]}
                     </Table.Td>
                   ))}

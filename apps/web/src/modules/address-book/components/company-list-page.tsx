@@ -8,6 +8,7 @@ import { formatDate } from '../../../shared/format/dates'
 import { initials } from '../../../shared/format/names'
 import { EmptyResults } from '../../../shared/ui/empty-state'
 import { notifyError } from '../../../shared/ui/notify'
+import { type ColumnPriority, lowPriority, phoneTable } from '../../../shared/ui/table/column-priority'
 import { nextSort, SortableHeader } from '../../../shared/ui/table/sortable-header'
 import { TablePager } from '../../../shared/ui/table/table-pager'
 import { TableSkeletonRows } from '../../../shared/ui/table/table-skeleton'
@@ -56,8 +57,9 @@ export function CompanyListPage({ kind, actions }: { kind: CompanyKind; actions?
   const update = (change: Partial<CompanyListFilters>) =>
     setFilters((old) => ({ ...old, page: 1, ...change }))
 
-  const header = (column: SortColumn) => (
+  const header = (column: SortColumn, priority?: ColumnPriority) => (
     <SortableHeader
+      priority={priority}
       sorted={filters.sortBy === column ? filters.sortOrder : null}
       onSort={() => {
         const next = nextSort({ by: filters.sortBy, order: filters.sortOrder }, column)
@@ -107,17 +109,17 @@ export function CompanyListPage({ kind, actions }: { kind: CompanyKind; actions?
         <Group mb="md">
           <CompanyFilters kind={kind} filters={filters} onChange={update} />
         </Group>
-        <Table.ScrollContainer minWidth={860}>
+        <Table.ScrollContainer minWidth={860} {...phoneTable}>
           <Table stickyHeader highlightOnHover verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 {header('name')}
                 <Table.Th>{t('columns.status')}</Table.Th>
-                <Table.Th>{t(`kinds.${kind}.group`)}</Table.Th>
-                {header('city')}
-                <Table.Th>{t('columns.phone')}</Table.Th>
-                <Table.Th>{t('columns.email')}</Table.Th>
-                {header('created_at')}
+                <Table.Th {...lowPriority}>{t(`kinds.${kind}.group`)}</Table.Th>
+                {header('city', 'low')}
+                <Table.Th {...lowPriority}>{t('columns.phone')}</Table.Th>
+                <Table.Th {...lowPriority}>{t('columns.email')}</Table.Th>
+                {header('created_at', 'low')}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -144,11 +146,13 @@ export function CompanyListPage({ kind, actions }: { kind: CompanyKind; actions?
                     <Table.Td>
                       <CompanyStatusBadge status={row.status} />
                     </Table.Td>
-                    <Table.Td>{groupNames(row)}</Table.Td>
-                    <Table.Td>{row.city ?? ''}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.phone ?? ''}</Table.Td>
-                    <Table.Td>{row.email ?? ''}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Table.Td {...lowPriority}>{groupNames(row)}</Table.Td>
+                    <Table.Td {...lowPriority}>{row.city ?? ''}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }} {...lowPriority}>
+                      {row.phone ?? ''}
+                    </Table.Td>
+                    <Table.Td {...lowPriority}>{row.email ?? ''}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }} {...lowPriority}>
                       {formatDate(row.created_at, i18n.language)}
                     </Table.Td>
                   </Table.Tr>

@@ -3,6 +3,7 @@ import { Stack, Table, Text, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../../shared/format/dates'
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
+import { lowPriority, phoneTable } from '../../../shared/ui/table/column-priority'
 import { TableSkeletonRows } from '../../../shared/ui/table/table-skeleton'
 import { formatMoney, requestDates } from '../request-format'
 import { PersonChip } from './person-chip'
@@ -53,18 +54,20 @@ export function ApprovesTable({
   const locale = useFormLocale()
 
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={1000} {...phoneTable}>
       <Table stickyHeader highlightOnHover verticalSpacing="xs" aria-busy={busy}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('columns.type')}</Table.Th>
-            <Table.Th>{t('columns.requester')}</Table.Th>
-            <Table.Th>{t('columns.project')}</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>{t('columns.amount')}</Table.Th>
-            <Table.Th>{t('columns.dates')}</Table.Th>
-            <Table.Th>{t('columns.createdAt')}</Table.Th>
+            <Table.Th {...lowPriority}>{t('columns.requester')}</Table.Th>
+            <Table.Th {...lowPriority}>{t('columns.project')}</Table.Th>
+            <Table.Th style={{ textAlign: 'right' }} {...lowPriority}>
+              {t('columns.amount')}
+            </Table.Th>
+            <Table.Th {...lowPriority}>{t('columns.dates')}</Table.Th>
+            <Table.Th {...lowPriority}>{t('columns.createdAt')}</Table.Th>
             <Table.Th>{t('columns.status')}</Table.Th>
-            <Table.Th>{t('columns.step')}</Table.Th>
+            <Table.Th {...lowPriority}>{t('columns.step')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -94,17 +97,23 @@ export function ApprovesTable({
                       {type}
                     </UnstyledButton>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td {...lowPriority}>
                     <PersonChip person={row.requester} />
                   </Table.Td>
-                  <Table.Td>{row.project?.name ?? row.source?.name ?? ''}</Table.Td>
-                  <Table.Td style={NUMERIC}>{formatMoney(row.amount, row.currency)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{requestDates(row, locale)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.created_at, locale)}</Table.Td>
+                  <Table.Td {...lowPriority}>{row.project?.name ?? row.source?.name ?? ''}</Table.Td>
+                  <Table.Td style={NUMERIC} {...lowPriority}>
+                    {formatMoney(row.amount, row.currency)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} {...lowPriority}>
+                    {requestDates(row, locale)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} {...lowPriority}>
+                    {formatDate(row.created_at, locale)}
+                  </Table.Td>
                   <Table.Td>
                     <RequestStatusBadge status={row.status} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td {...lowPriority}>
                     <StepCell request={row} />
                   </Table.Td>
                 </Table.Tr>

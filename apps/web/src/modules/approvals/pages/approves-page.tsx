@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { EmptyResults } from '../../../shared/ui/empty-state'
 import { ErrorAlert } from '../../../shared/ui/error-alert'
+import { PhoneFilters } from '../../../shared/ui/phone-filters'
 import { TablePager } from '../../../shared/ui/table/table-pager'
 import { approvalsPageQueryOptions } from '../approves.api'
 import {
@@ -50,7 +51,9 @@ export function ApprovesPage() {
   const content = (
     <Card withBorder radius="md" padding="lg">
       <Group mb="md">
-        <ApprovesFilterBar filters={filters} onChange={update} />
+        <PhoneFilters active={filtered}>
+          <ApprovesFilterBar filters={filters} onChange={update} />
+        </PhoneFilters>
       </Group>
       {list.error && !rows ? <ErrorAlert message={list.error.message || t('approves.loadFailed')} /> : null}
       {list.error && !rows ? null : <ApprovesTable rows={rows} busy={list.isFetching} onOpen={openRequest} />}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useMe } from '../../../shared/session/use-session'
 import { EmptyResults } from '../../../shared/ui/empty-state'
+import { PhoneFilters } from '../../../shared/ui/phone-filters'
 import { eventCompanyQueryOptions } from '../../event-companies/event-companies.api'
 import { leadBoardQueryOptions, leadListQueryOptions } from '../bizdev.api'
 import {
@@ -89,7 +90,9 @@ export function BizdevPage() {
       </Group>
       <Card withBorder radius="md" padding="lg" component="section" aria-label={t('title')}>
         <Stack gap="md">
-          <BizdevFiltersBar filters={filters} onChange={update} />
+          <PhoneFilters>
+            <BizdevFiltersBar filters={filters} onChange={update} />
+          </PhoneFilters>
           {filters.view === 'list' && filters.stages.length > 0 && (
             <Group gap="xs">
               <Text size="sm">{t('list.stagesShown')}</Text>

@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import { initials } from '../../../shared/format/names'
 import { confirmDestructive } from '../../../shared/ui/confirm'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify'
+import { lowPriority, phoneTable } from '../../../shared/ui/table/column-priority'
 import { TableSkeletonRows } from '../../../shared/ui/table/table-skeleton'
 import { useDeleteContact } from '../contacts.api'
 import { ContactFormModal } from './contact-form-modal'
@@ -38,16 +39,16 @@ export function ContactsTable({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={760} {...phoneTable}>
         <Table stickyHeader highlightOnHover verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               {header ?? <Table.Th>{t('contacts.fields.name')}</Table.Th>}
-              {showCompany && <Table.Th>{t('contacts.fields.company_id')}</Table.Th>}
-              <Table.Th>{t('contacts.fields.position_id')}</Table.Th>
-              <Table.Th>{t('contacts.fields.email')}</Table.Th>
-              <Table.Th>{t('contacts.fields.phone')}</Table.Th>
-              <Table.Th>{t('contacts.fields.mobile')}</Table.Th>
+              {showCompany && <Table.Th {...lowPriority}>{t('contacts.fields.company_id')}</Table.Th>}
+              <Table.Th {...lowPriority}>{t('contacts.fields.position_id')}</Table.Th>
+              <Table.Th {...lowPriority}>{t('contacts.fields.email')}</Table.Th>
+              <Table.Th {...lowPriority}>{t('contacts.fields.phone')}</Table.Th>
+              <Table.Th {...lowPriority}>{t('contacts.fields.mobile')}</Table.Th>
               <Table.Th w={90}>{t('common:table.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -68,7 +69,7 @@ export function ContactsTable({
                     </Group>
                   </Table.Td>
                   {showCompany && (
-                    <Table.Td>
+                    <Table.Td {...lowPriority}>
                       <Group gap={6} wrap="nowrap">
                         <Badge
                           size="xs"
@@ -87,10 +88,14 @@ export function ContactsTable({
                       </Group>
                     </Table.Td>
                   )}
-                  <Table.Td>{contact.position?.name ?? ''}</Table.Td>
-                  <Table.Td>{contact.email ?? ''}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{contact.phone ?? ''}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{contact.mobile ?? ''}</Table.Td>
+                  <Table.Td {...lowPriority}>{contact.position?.name ?? ''}</Table.Td>
+                  <Table.Td {...lowPriority}>{contact.email ?? ''}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} {...lowPriority}>
+                    {contact.phone ?? ''}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} {...lowPriority}>
+                    {contact.mobile ?? ''}
+                  </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <ActionIcon

@@ -4,15 +4,19 @@ import { IconArrowLeft, IconMessagePlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { useDocumentTitle } from '../../../app/layouts/use-document-title'
+import { useDocumentTitle } from '../../../shared/navigation/use-document-title'
 import { useMe } from '../../../shared/session/use-session'
 import { ConversationList } from '../components/conversation-list'
 import { ConversationPane } from '../components/conversation-pane'
 import { NewConversationModal } from '../components/new-conversation-modal'
 import { conversationsQueryOptions } from '../messenger.api'
 import { useMessengerLive } from '../use-messenger-live'
+import classes from './messenger-page.module.css'
 
-/** /messenger (standalone): the conversation list beside the open conversation (`?c={id}`). */
+/**
+ * /messenger (standalone): the conversation list beside the open conversation (`?c={id}`); on a phone
+ * the list, or the open conversation with a back button to the list.
+ */
 export function MessengerPage() {
   const { t } = useTranslation('messenger')
   useDocumentTitle()
@@ -33,8 +37,26 @@ export function MessengerPage() {
         justify="space-between"
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
-        <Group gap="xs">
-          <ActionIcon component={Link} to="/" variant="subtle" color="dark" aria-label={t('back')}>
+        <Group gap="xs" wrap="nowrap">
+          {selected && (
+            <ActionIcon
+              hiddenFrom="sm"
+              variant="subtle"
+              color="dark"
+              aria-label={t('backToList')}
+              onClick={() => setParams({})}
+            >
+              <IconArrowLeft size={20} aria-hidden />
+            </ActionIcon>
+          )}
+          <ActionIcon
+            component={Link}
+            to="/"
+            visibleFrom={selected ? 'sm' : undefined}
+            variant="subtle"
+            color="dark"
+            aria-label={t('back')}
+          >
             <IconArrowLeft size={20} aria-hidden />
           </ActionIcon>
           <Title order={1} size="h3">
@@ -45,11 +67,8 @@ export function MessengerPage() {
           {t('newConversation')}
         </Button>
       </Group>
-      <Group wrap="nowrap" align="stretch" gap={0} style={{ flex: 1, minHeight: 0 }}>
-        <ScrollArea
-          w={320}
-          style={{ borderRight: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}
-        >
+      <div className={classes.panes} data-open={selected ? true : undefined}>
+        <ScrollArea className={classes.list}>
           {conversations.isPending && (
             <Center py="xl">
               <Loader size="sm" />
@@ -77,7 +96,7 @@ export function MessengerPage() {
             />
           )}
         </ScrollArea>
-        <Box style={{ flex: 1, minWidth: 0, display: 'flex' }}>
+        <Box className={classes.conversation}>
           {selected ? (
             <ConversationPane
               key={selected.id}
@@ -91,7 +110,7 @@ export function MessengerPage() {
             </Center>
           )}
         </Box>
-      </Group>
+      </div>
       <NewConversationModal
         opened={creating}
         onClose={close}

@@ -12,6 +12,8 @@ import { useMe } from '../../../shared/session/use-session'
 import { EmptyResults } from '../../../shared/ui/empty-state'
 import { ErrorAlert } from '../../../shared/ui/error-alert'
 import { notifyError } from '../../../shared/ui/notify'
+import { PhoneFilters } from '../../../shared/ui/phone-filters'
+import { type ColumnPriority, lowPriority, phoneTable } from '../../../shared/ui/table/column-priority'
 import { nextSort, SortableHeader } from '../../../shared/ui/table/sortable-header'
 import { TablePager } from '../../../shared/ui/table/table-pager'
 import { TableSkeletonRows } from '../../../shared/ui/table/table-skeleton'
@@ -49,8 +51,9 @@ export function ProjectsPage() {
   const update = (change: Partial<ProjectListFilters>) =>
     setParams(searchFromFilters(changeFilters(filters, change)), { replace: !('page' in change) })
 
-  const header = (column: ProjectSortColumn, label: string) => (
+  const header = (column: ProjectSortColumn, label: string, priority?: ColumnPriority) => (
     <SortableHeader
+      priority={priority}
       sorted={filters.sortBy === column ? filters.sortOrder : null}
       onSort={() => {
         const next = nextSort({ by: filters.sortBy, order: filters.sortOrder }, column)
@@ -101,22 +104,24 @@ export function ProjectsPage() {
       </Group>
       <Card withBorder radius="md" padding="lg" component="section" aria-label={t('list.title')}>
         <Group mb="md">
-          <ProjectFilters filters={filters} onChange={update} staff={staff} />
+          <PhoneFilters active={filtered}>
+            <ProjectFilters filters={filters} onChange={update} staff={staff} />
+          </PhoneFilters>
         </Group>
         {list.error && !rows ? <ErrorAlert message={list.error.message} /> : null}
-        <Table.ScrollContainer minWidth={960}>
+        <Table.ScrollContainer minWidth={960} {...phoneTable}>
           <Table stickyHeader highlightOnHover verticalSpacing="xs" aria-busy={list.isFetching}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={48}>
+                <Table.Th w={48} {...lowPriority}>
                   <VisuallyHidden>{t('columns.logo')}</VisuallyHidden>
                 </Table.Th>
-                {header('project_ref', t('columns.project_ref'))}
+                {header('project_ref', t('columns.project_ref'), 'low')}
                 {header('name', t('columns.name'))}
-                <Table.Th>{t('columns.client')}</Table.Th>
-                {header('starts_at', t('columns.starts_at'))}
+                <Table.Th {...lowPriority}>{t('columns.client')}</Table.Th>
+                {header('starts_at', t('columns.starts_at'), 'low')}
                 <Table.Th>{t('columns.status')}</Table.Th>
-                <Table.Th>{t('columns.responsible')}</Table.Th>
+                <Table.Th {...lowPriority}>{t('columns.responsible')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -127,25 +132,33 @@ export function ProjectsPage() {
               ) : (
                 rows.map((row: ProjectListRow) => (
                   <Table.Tr key={row.id} data-project={row.code}>
-                    <Table.Td>
+                    <Table.Td {...lowPriority}>
                       <Avatar src={row.client?.logo_full ?? null} alt="" size={30} radius="sm" color="brand">
                         {row.client ? initials(row.client.name) : ''}
                       </Avatar>
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.project_ref ?? ''}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }} {...lowPriority}>
+                      {row.project_ref ?? ''}
+                    </Table.Td>
                     <Table.Td>
                       <Anchor component={Link} to={`/project/${row.code}/main`} fw={500} size="sm">
                         {row.name}
                       </Anchor>
+                      {/* On a phone the reference column hides: the code stays under the name. */}
+                      {row.project_ref && (
+                        <Text size="xs" c="dimmed" hiddenFrom="sm">
+                          {row.project_ref}
+                        </Text>
+                      )}
                     </Table.Td>
-                    <Table.Td>{row.client?.name ?? ''}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Table.Td {...lowPriority}>{row.client?.name ?? ''}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }} {...lowPriority}>
                       {formatDateRange(row.starts_at, row.ends_at, locale)}
                     </Table.Td>
                     <Table.Td>
                       <StageBadge stage={row.stage} />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td {...lowPriority}>
                       <UserChip user={row.responsible} />
                     </Table.Td>
                   </Table.Tr>

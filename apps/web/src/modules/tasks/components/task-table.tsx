@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../../shared/format/dates'
 import { initials } from '../../../shared/format/names'
+import { lowPriority, phoneTable } from '../../../shared/ui/table/column-priority'
 import { isOverdue } from '../board-model'
 import { openTaskModal } from '../task-modal-store'
 
@@ -18,16 +19,16 @@ export function TaskTable({ tasks, sections, onComplete }: TaskTableProps) {
   const { t } = useTranslation('tasks')
   const sectionTitle = new Map(sections.map((section) => [section.id, section.title]))
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={720} {...phoneTable}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('table.done')}</Table.Th>
             <Table.Th>{t('table.title')}</Table.Th>
             <Table.Th>{t('table.deadline')}</Table.Th>
-            <Table.Th>{t('table.responsibles')}</Table.Th>
-            <Table.Th>{t('table.project')}</Table.Th>
-            <Table.Th>{t('table.section')}</Table.Th>
+            <Table.Th {...lowPriority}>{t('table.responsibles')}</Table.Th>
+            <Table.Th {...lowPriority}>{t('table.project')}</Table.Th>
+            <Table.Th {...lowPriority}>{t('table.section')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -59,7 +60,7 @@ export function TaskTable({ tasks, sections, onComplete }: TaskTableProps) {
                     {task.deadline_at ? formatDateTime(task.deadline_at) : '—'}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td {...lowPriority}>
                   <Avatar.Group spacing="xs">
                     {task.responsibles.map((person) => (
                       <Tooltip key={person.id} label={person.full_name} withArrow>
@@ -75,7 +76,7 @@ export function TaskTable({ tasks, sections, onComplete }: TaskTableProps) {
                     ))}
                   </Avatar.Group>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td {...lowPriority}>
                   {task.project ? (
                     <Anchor
                       component={Link}
@@ -88,7 +89,9 @@ export function TaskTable({ tasks, sections, onComplete }: TaskTableProps) {
                     '—'
                   )}
                 </Table.Td>
-                <Table.Td>{(task.section_id && sectionTitle.get(task.section_id)) || '—'}</Table.Td>
+                <Table.Td {...lowPriority}>
+                  {(task.section_id && sectionTitle.get(task.section_id)) || '—'}
+                </Table.Td>
               </Table.Tr>
             )
           })}

@@ -5,9 +5,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
-import { PageLoader } from '../../../app/layouts/page-loader'
 import { EmptyResults } from '../../../shared/ui/empty-state'
 import { ErrorAlert } from '../../../shared/ui/error-alert'
+import { PageLoader } from '../../../shared/ui/page-loader'
+import { PhoneFilters } from '../../../shared/ui/phone-filters'
 import { TablePager } from '../../../shared/ui/table/table-pager'
 import { TaskBoard } from '../components/task-board'
 import { NO_TASK_FILTERS, SCOPED_TYPES, TaskFilters, type TaskFilterValues } from '../components/task-filters'
@@ -89,7 +90,9 @@ function TasksOfType({ type }: { type: TaskListType }) {
         </Tabs.List>
       </Tabs>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <TaskFilters type={type} value={filters} onChange={changeFilters} />
+        <PhoneFilters active={filtered}>
+          <TaskFilters type={type} value={filters} onChange={changeFilters} />
+        </PhoneFilters>
         <SegmentedControl
           aria-label={t('board.view')}
           value={view}

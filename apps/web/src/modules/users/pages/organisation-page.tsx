@@ -20,6 +20,7 @@ import { Link } from 'react-router'
 import { formatDate } from '../../../shared/format/dates'
 import { initials } from '../../../shared/format/names'
 import { EmptyResults } from '../../../shared/ui/empty-state'
+import { type ColumnPriority, lowPriority, phoneTable } from '../../../shared/ui/table/column-priority'
 import { nextSort, SortableHeader, type SortState } from '../../../shared/ui/table/sortable-header'
 import { TablePager } from '../../../shared/ui/table/table-pager'
 import { TableSkeletonRows } from '../../../shared/ui/table/table-skeleton'
@@ -52,8 +53,9 @@ export function OrganisationPage() {
     }),
   )
   const rows = list.data?.data
-  const header = (column: SortColumn) => (
+  const header = (column: SortColumn, priority?: ColumnPriority) => (
     <SortableHeader
+      priority={priority}
       sorted={sort.by === column ? sort.order : null}
       onSort={() => {
         setSort(nextSort(sort, column))
@@ -102,16 +104,16 @@ export function OrganisationPage() {
           {inviteButton}
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={1040}>
+      <Table.ScrollContainer minWidth={1040} {...phoneTable}>
         <Table stickyHeader highlightOnHover verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               {header('full_name')}
-              {header('email')}
-              <Table.Th>{t('columns.position')}</Table.Th>
-              <Table.Th>{t('columns.team')}</Table.Th>
+              {header('email', 'low')}
+              <Table.Th {...lowPriority}>{t('columns.position')}</Table.Th>
+              <Table.Th {...lowPriority}>{t('columns.team')}</Table.Th>
               <Table.Th>{t('columns.status')}</Table.Th>
-              {header('created_at')}
+              {header('created_at', 'low')}
               <Table.Th w={60}>
                 <Text span size="sm" fw={600}>
                   {t('common:table.actions')}
@@ -130,20 +132,14 @@ export function OrganisationPage() {
                       <Avatar src={user.profile_picture_full} alt="" size={30} radius="xl" color="brand">
                         {initials(user.full_name)}
                       </Avatar>
-                      <Anchor
-                        component={Link}
-                        to={`/admin/user/${user.code}`}
-                        fw={500}
-                        size="sm"
-                        style={{ whiteSpace: 'nowrap' }}
-                      >
+                      <Anchor component={Link} to={`/admin/user/${user.code}`} fw={500} size="sm">
                         {user.full_name}
                       </Anchor>
                     </Group>
                   </Table.Td>
-                  <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>{user.position?.name ?? ''}</Table.Td>
-                  <Table.Td>
+                  <Table.Td {...lowPriority}>{user.email}</Table.Td>
+                  <Table.Td {...lowPriority}>{user.position?.name ?? ''}</Table.Td>
+                  <Table.Td {...lowPriority}>
                     {user.team && (
                       <Group gap={6} wrap="nowrap">
                         <ColorSwatch color={user.team.color ?? '#868E96'} size={12} aria-hidden />
@@ -154,7 +150,7 @@ export function OrganisationPage() {
                   <Table.Td>
                     <UserStatusBadge user={user} />
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} {...lowPriority}>
                     {formatDate(user.created_at, i18n.language)}
                   </Table.Td>
                   <Table.Td>
