@@ -4,12 +4,12 @@ import './app/styles/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
-import { currentLocale, initI18n } from './app/i18n/i18n'
 import { AppProviders } from './app/providers'
 import { createAppRouter } from './app/router/router'
 import { createUnauthorizedHandler } from './app/unauthorized'
 import { fetchCsrfCookie } from './modules/auth/auth-requests'
 import { configureApi } from './shared/api/api-client'
+import { currentLocale, initI18n } from './shared/i18n/i18n'
 import { sessionStore } from './shared/session/session-store'
 
 // Turkish text needs Inter's latin-ext subset (ş, ğ, ı, İ), which the browser fetches only once such

@@ -1,5 +1,5 @@
+import { loginUrlFor } from '../shared/routing/redirect-target'
 import { sessionStore } from '../shared/session/session-store'
-import { loginUrlFor } from './router/redirect-target'
 
 interface Navigator {
   navigate: (to: string, options?: { replace?: boolean }) => unknown

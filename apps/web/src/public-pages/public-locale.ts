@@ -1,5 +1,5 @@
 import { LOCALES, type Locale, resolveLocale } from '@ajanda/contracts/common/locale'
-import { i18n } from '../app/i18n/i18n'
+import { i18n } from '../shared/i18n/i18n'
 
 /**
  * The language of a public page: the link's `?locale=` when it names one, else the browser's first

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
-import { cssVariablesResolver, theme } from '../app/theme'
 import { createQueryClient } from '../shared/api/query-client'
+import { cssVariablesResolver, theme } from '../shared/theme'
 
 /** Renders routes in a memory router with Mantine and a fresh query cache. */
 export function renderRoutes(routes: RouteObject[], initialEntry = '/') {

@@ -1,8 +1,8 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeEach } from 'vitest'
-import { i18n, initI18n, setLanguage } from '../app/i18n/i18n'
-import { registerStaffResources } from '../app/i18n/staff-resources'
 import { queryClient } from '../shared/api/query-client'
+import { i18n, initI18n, setLanguage } from '../shared/i18n/i18n'
+import { registerStaffResources } from '../shared/i18n/staff-resources'
 import { sessionStore } from '../shared/session/session-store'
 
 /** Mantine reads media queries and observes sizes; jsdom has neither. */

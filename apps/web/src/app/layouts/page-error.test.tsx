@@ -50,19 +50,37 @@ describe('PageError inside the shell', () => {
   })
 
   it('says the connection is lost and retries the same page when it is back', async () => {
+    // A page's data failed on the network: the retry runs the page's loader again.
     let attempts = 0
     renderRoutes(
-      routesWith(() => {
-        attempts += 1
-        return attempts === 1
-          ? Promise.reject(new ApiError(0, 'network'))
-          : Promise.resolve({ Component: () => 'Projeler listesi' })
-      }),
+      [
+        {
+          path: '/',
+          Component: Shell,
+          children: [
+            {
+              ErrorBoundary: PageError,
+              children: [
+                {
+                  path: 'projects',
+                  loader: () => {
+                    attempts += 1
+                    if (attempts === 1) throw new ApiError(0, 'network')
+                    return null
+                  },
+                  Component: () => 'Projeler listesi',
+                },
+              ],
+            },
+          ],
+        },
+      ],
       '/projects',
     )
     expect((await screen.findByRole('alert')).textContent).toContain('İnternet bağlantın kopmuş görünüyor')
     expect(screen.getByText('Kenar menüsü')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }))
     expect(await screen.findByText('Projeler listesi')).toBeTruthy()
+    expect(attempts).toBe(2)
   })
 })

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
+import { useDocumentTitle } from '../../shared/navigation/use-document-title'
 import { mobilePlatform } from '../store-badge/mobile-platform'
 import { UpdateBanner } from '../update/update-banner'
-import { useDocumentTitle } from './use-document-title'
 
 const StoreBadge = lazy(() => import('../store-badge/store-badge').then((m) => ({ default: m.StoreBadge })))
 const platform =

@@ -14,9 +14,9 @@ import {
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
+import { QuickCreatePopover } from '../../shared/ui/quick-create-popover'
 import { openQuickCreateTarget } from './open-quick-create-target'
 import { AGENCY_QUICK_CREATE_ITEMS, type QuickCreateKey } from './quick-create-items'
-import { QuickCreatePopover } from './quick-create-popover'
 
 const ICONS: Record<QuickCreateKey, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   lead: IconRocket,

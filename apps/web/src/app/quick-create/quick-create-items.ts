@@ -1,5 +1,5 @@
 import type { RequestForm } from '@ajanda/contracts/requests.contract'
-import type { quickCreate } from '../i18n/tr/quickCreate'
+import type { quickCreate } from '../../shared/i18n/tr/quickCreate'
 
 export type QuickCreateKey = keyof typeof quickCreate.items
 

@@ -1,5 +1,5 @@
 import type { Me } from '@ajanda/contracts/auth.contract'
-import { hasBackOffice } from '../shell/nav-items'
+import { hasBackOffice } from '../../shared/session/back-office'
 
 /** Which quick-create menu a user gets: the full agency menu or the project item alone. */
 export type QuickCreateMenu = 'full' | 'projectOnly'

@@ -65,7 +65,11 @@ describe('buildBreadcrumbs', () => {
   })
 
   it('puts the records a page names between its parents and itself: "Projeler / Gala / Bütçe"', () => {
-    const handle = { layout: 'normal', title: 'budget', crumbParents: [{ title: 'projects', to: '/projects' }] }
+    const handle = {
+      layout: 'normal',
+      title: 'budget',
+      crumbParents: [{ title: 'projects', to: '/projects' }],
+    }
     const crumbs = buildBreadcrumbs([{ pathname: '/project/p1/budget/b1', handle }], {
       pathname: '/project/p1/budget/b1',
       parents: [{ text: 'Gala', to: '/project/p1/budgets' }],

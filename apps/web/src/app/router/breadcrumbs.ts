@@ -1,5 +1,5 @@
 import type { PublishedRecord } from '../../shared/navigation/page-record'
-import { isRouteHandle, type RouteTitleKey, recordTitleOf } from './route-handle'
+import { isRouteHandle, type RouteTitleKey, recordTitleOf } from '../../shared/routing/route-handle'
 
 export interface Breadcrumb {
   /** The route's title; a record's crumb without a route of its own has none. */

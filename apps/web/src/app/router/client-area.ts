@@ -1,6 +1,6 @@
 import { type LoaderFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router'
+import { isRouteHandle } from '../../shared/routing/route-handle'
 import { sessionStore } from '../../shared/session/session-store'
-import { isRouteHandle } from './route-handle'
 
 /** Where a CLIENT user who opens a staff page lands: their projects (decisions.md section 1). */
 export const CLIENT_HOME = '/projects'

@@ -18,15 +18,15 @@ import { requestsRoutes } from '../../modules/requests/requests.routes'
 import { suppliersRoutes } from '../../modules/suppliers/suppliers.routes'
 import { tasksRoutes } from '../../modules/tasks/tasks.routes'
 import { catchAllRoutes, publicRoutes } from '../../public-pages/public.routes'
+import { requireAuth } from '../../shared/routing/guards'
+import { deepestHandle } from '../../shared/routing/route-handle'
 import { sessionStore } from '../../shared/session/session-store'
+import { PageLoader } from '../../shared/ui/page-loader'
 import { PageError } from '../layouts/page-error'
-import { PageLoader } from '../layouts/page-loader'
 import { RootLayout } from '../layouts/root-layout'
 import { RouteErrorPage } from '../layouts/route-error-page'
 import { preloadLayout } from '../layouts/use-layout-module'
 import { keepClientsInTheirArea } from './client-area'
-import { requireAuth } from './guards'
-import { deepestHandle } from './route-handle'
 
 /** Staff pages: login needed; each page's handle says whether the shell shows around it. */
 const staffRoutes: RouteObject[] = keepClientsInTheirArea([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { hasBackOffice } from '../../shared/session/back-office'
 import { ADMIN, CLIENT, makeMe, NO_ECOS, USER_SCOPE } from '../../test/fixtures'
-import { buildNavItems, hasBackOffice } from './nav-items'
+import { buildNavItems } from './nav-items'
 
 const keys = (user: Parameters<typeof buildNavItems>[0]) => buildNavItems(user).map((item) => item.key)
 const BACK_OFFICE = [

@@ -1,5 +1,6 @@
 import type { Me } from '@ajanda/contracts/auth.contract'
-import type { shell } from '../i18n/tr/shell'
+import type { shell } from '../../shared/i18n/tr/shell'
+import { hasBackOffice } from '../../shared/session/back-office'
 
 export type NavKey = Exclude<keyof typeof shell.nav, 'logout'>
 
@@ -26,11 +27,6 @@ const BACK_OFFICE: readonly NavItem[] = [
   { key: 'suppliers', to: '/suppliers' },
   { key: 'contacts', to: '/contacts' },
 ]
-
-/** AGENCY staff of a company subscribed to ECOS; CLIENT users never are. */
-export function hasBackOffice(user: NavUser): boolean {
-  return user.kind === 'AGENCY' && user.memberships.some((membership) => membership.name === 'ECOS')
-}
 
 /** Sidebar links in order (staff-app.md section 2, Shell). Logout is always shown after them. */
 export function buildNavItems(user: NavUser): NavItem[] {

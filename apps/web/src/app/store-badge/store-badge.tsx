@@ -2,7 +2,7 @@ import { Anchor, CloseButton, Group, Paper, Text } from '@mantine/core'
 import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRouteHandle } from '../router/use-route-handle'
+import { useRouteHandle } from '../../shared/routing/use-route-handle'
 import { type MobilePlatform, STORE_LINKS } from './mobile-platform'
 
 const DISMISS_KEY = 'ajanda.storeBadgeDismissed'

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import type { RouteHandle } from '../../app/router/route-handle'
+import type { RouteHandle } from '../../shared/routing/route-handle'
 
 /** /accounting: the nine accounting lists (staff-app.md 7); the kind and the filters live in the URL. */
 export const accountingRoutes: RouteObject[] = [

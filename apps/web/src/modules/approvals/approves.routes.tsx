@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import type { RouteHandle } from '../../app/router/route-handle'
+import type { RouteHandle } from '../../shared/routing/route-handle'
 
 /** /approves: my requests and the ones waiting for my decision (inside the shell, login needed). */
 export const approvesRoutes: RouteObject[] = [

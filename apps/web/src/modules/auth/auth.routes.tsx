@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
-import { guestOnly } from '../../app/router/guards'
-import type { RouteHandle } from '../../app/router/route-handle'
+import { guestOnly } from '../../shared/routing/guards'
+import type { RouteHandle } from '../../shared/routing/route-handle'
 
 const handle = (title: RouteHandle['title'], name: string): RouteHandle => ({
   layout: 'standalone',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
-import type { RouteHandle } from '../../app/router/route-handle'
-import { unbuiltRoute } from '../../app/router/unbuilt-route'
+import type { RouteHandle } from '../../shared/routing/route-handle'
+import { unbuiltRoute } from '../../shared/routing/unbuilt-route'
 
 const boardHandle: RouteHandle = { layout: 'normal', title: 'bizdev', name: 'Bizdev' }
 const detailHandle: RouteHandle = {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router'
-import type { RouteHandle } from '../../app/router/route-handle'
+import type { RouteHandle } from '../../shared/routing/route-handle'
 import { sessionStore } from '../../shared/session/session-store'
 
 const editorHandle = (name: string): RouteHandle => ({

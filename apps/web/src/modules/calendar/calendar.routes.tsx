@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import type { RouteHandle } from '../../app/router/route-handle'
+import type { RouteHandle } from '../../shared/routing/route-handle'
 
 /** /calendar: the back office's calendar (inside the shell, login needed). */
 export const calendarRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import type { RouteHandle } from '../../app/router/route-handle'
+import type { RouteHandle } from '../../shared/routing/route-handle'
 
 const listHandle: RouteHandle = { layout: 'normal', title: 'adminChecklists', name: 'AdminChecklists' }
 const detailHandle: RouteHandle = { layout: 'standalone', title: 'adminChecklist', name: 'AdminChecklist' }

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
-import { redirectTo } from '../../app/router/guards'
-import type { RouteHandle } from '../../app/router/route-handle'
+import { redirectTo } from '../../shared/routing/guards'
+import type { RouteHandle } from '../../shared/routing/route-handle'
 
 const handle = (title: RouteHandle['title'], name: string): RouteHandle => ({ layout: 'normal', title, name })
 

@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router'
-import { unbuiltRoute } from '../../app/router/unbuilt-route'
+import { unbuiltRoute } from '../../shared/routing/unbuilt-route'
 
 export const depotRoutes: RouteObject[] = [unbuiltRoute('depot', 'normal', 'Depot')]

@@ -1,9 +1,9 @@
 import { parseAccountingKind } from '@ajanda/contracts/accounting.contract'
 import type { Me } from '@ajanda/contracts/auth.contract'
 import { type LoaderFunctionArgs, redirect } from 'react-router'
-import { hasBackOffice } from '../../app/shell/nav-items'
 import { isApiError } from '../../shared/api/api-error'
 import { queryClient } from '../../shared/api/query-client'
+import { hasBackOffice } from '../../shared/session/back-office'
 import { sessionStore } from '../../shared/session/session-store'
 import { type ProjectRecord, projectQueryOptions } from './projects.api'
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
-import { redirectTo } from '../../app/router/guards'
-import { unbuiltRoute } from '../../app/router/unbuilt-route'
+import { redirectTo } from '../../shared/routing/guards'
+import { unbuiltRoute } from '../../shared/routing/unbuilt-route'
 
 /** Children: executive-brief, performance, division-performance, people-performance, clients, yoy, suppliers,
  * unclosed-projects, client-financials, invoicing-timeframes. */

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
-import { redirectTo } from '../../app/router/guards'
-import type { RouteHandle } from '../../app/router/route-handle'
+import { redirectTo } from '../../shared/routing/guards'
+import type { RouteHandle } from '../../shared/routing/route-handle'
 
 /** /tasks redirects to /tasks/list; /tasks/{type} is the to-do list (staff-app.md section 2). */
 export const tasksRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
-import { approvals as approvalsEn } from '../../app/i18n/en/approvals'
-import { i18n } from '../../app/i18n/i18n'
-import { approvals } from '../../app/i18n/tr/approvals'
+import { approvals as approvalsEn } from '../../shared/i18n/en/approvals'
+import { i18n } from '../../shared/i18n/i18n'
+import { approvals } from '../../shared/i18n/tr/approvals'
 
 /**
  * The decision page says the `approvals` namespace only: it joins i18next with this page's chunk, so the

@@ -1,6 +1,6 @@
-import { clientReview as clientReviewEn } from '../../app/i18n/en/clientReview'
-import { i18n } from '../../app/i18n/i18n'
-import { clientReview } from '../../app/i18n/tr/clientReview'
+import { clientReview as clientReviewEn } from '../../shared/i18n/en/clientReview'
+import { i18n } from '../../shared/i18n/i18n'
+import { clientReview } from '../../shared/i18n/tr/clientReview'
 
 /** The review page's texts travel with its chunk: a client never loads the staff area's texts or code. */
 export function registerReviewTexts(): void {

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { cssVariablesResolver, theme } from '../../app/theme'
+import { cssVariablesResolver, theme } from '../theme'
 import { CountedTextarea } from './counted-textarea'
 
 /** Mantine's autosize listens for web fonts; jsdom has no FontFaceSet. */

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { cssVariablesResolver, theme } from '../../app/theme'
+import { cssVariablesResolver, theme } from '../theme'
 import { EmptyResults } from './empty-state'
 
 const show = (element: ReactElement) =>

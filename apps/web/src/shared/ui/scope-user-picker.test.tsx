@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { cssVariablesResolver, theme } from '../../app/theme'
+import { cssVariablesResolver, theme } from '../theme'
 import { ScopeUserPicker } from './scope-user-picker'
 
 const divisions = [

@@ -1,7 +1,7 @@
 import { LOCALES } from '@ajanda/contracts/common/locale'
 import { Button, Group } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { currentLocale, setLanguage } from '../../../app/i18n/i18n'
+import { currentLocale, setLanguage } from '../../../shared/i18n/i18n'
 
 /** Türkçe / English before sign-in; afterwards the profile's language decides. */
 export function LanguageSwitch() {

@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router'
-import { NotFoundPage } from '../../../app/pages/not-found-page'
 import { isApiError } from '../../../shared/api/api-error'
+import { NotFoundPage } from '../../../shared/pages/not-found-page'
 
 /**
  * A lead that does not exist (or belongs to another company) shows the not-found page; any other

@@ -1,7 +1,7 @@
 import { Stack, Tabs } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { NotFoundPage } from '../../../app/pages/not-found-page'
+import { NotFoundPage } from '../../../shared/pages/not-found-page'
 import {
   DEFINITION_SUBPAGES,
   type DefinitionSubpage,

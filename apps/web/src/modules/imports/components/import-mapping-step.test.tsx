@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { cssVariablesResolver, theme } from '../../../app/theme'
+import { cssVariablesResolver, theme } from '../../../shared/theme'
 import { initialMappings, missingRequired } from '../imports.api'
 import { ImportMappingStep } from './import-mapping-step'
 

@@ -1,8 +1,8 @@
 import { Modal } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PageLoader } from '../../../app/layouts/page-loader'
 import { MODAL_RESET_MS } from '../../../shared/modal-store/create-modal-store'
+import { PageLoader } from '../../../shared/ui/page-loader'
 import { meetingModalStore } from '../meeting-modal-store'
 
 /** The form is its own chunk: the shell carries only the host. */

@@ -2,7 +2,7 @@ import { Button, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconBriefcase } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { QuickCreatePopover } from '../../../app/quick-create/quick-create-popover'
+import { QuickCreatePopover } from '../../../shared/ui/quick-create-popover'
 
 const SimpleProjectFormModal = lazy(() =>
   import('./simple-project-form-modal').then((m) => ({ default: m.SimpleProjectFormModal })),

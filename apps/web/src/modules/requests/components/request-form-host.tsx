@@ -2,7 +2,7 @@ import type { RequestDetail, RequestForm } from '@ajanda/contracts/requests.cont
 import { Modal } from '@mantine/core'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PageLoader } from '../../../app/layouts/page-loader'
+import { PageLoader } from '../../../shared/ui/page-loader'
 import type { RequestFormProps } from '../forms/request-form-props'
 import { closeRequestForm, REQUEST_FORM_RESET_MS, useOpenRequestForm } from '../open-request-form'
 

@@ -4,8 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { cssVariablesResolver, theme } from '../../../app/theme'
 import { ApiError } from '../../api/api-error'
+import { cssVariablesResolver, theme } from '../../theme'
 import { GenericTableView, type GenericTableViewProps } from './generic-table-view'
 
 interface Row {

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { setLanguage } from '../../../app/i18n/i18n'
-import { cssVariablesResolver, theme } from '../../../app/theme'
+import { setLanguage } from '../../i18n/i18n'
+import { cssVariablesResolver, theme } from '../../theme'
 import { TablePager } from './table-pager'
 
 function renderPager(lastPage: number, onChange = vi.fn()) {

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconMapQuestion } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useRouteHandle } from '../router/use-route-handle'
+import { useRouteHandle } from '../routing/use-route-handle'
 
 function NotFoundContent({ headingOrder }: { headingOrder: 1 | 2 }) {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRecordTitle, useRouteHandle } from '../router/use-route-handle'
+import { useRecordTitle, useRouteHandle } from '../routing/use-route-handle'
 
 /** The translated title of the current route; also written to document.title. */
 export function useDocumentTitle(): string {

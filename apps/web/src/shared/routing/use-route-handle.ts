@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from 'react-router'
-import { usePublishedRecord } from '../../shared/navigation/page-record'
+import { usePublishedRecord } from '../navigation/page-record'
 import { deepestHandle, deepestMatch, type RouteHandle, recordTitleOf } from './route-handle'
 
 const FALLBACK: RouteHandle = { layout: 'standalone', title: 'notFound' }

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
-import { sessionStore } from '../../shared/session/session-store'
+import { sessionStore } from '../session/session-store'
 import { loginUrlFor } from './redirect-target'
 
 /** Protected pages: an anonymous visitor goes to /login and comes back after sign-in. */
