@@ -44,16 +44,14 @@ async function insertSettings(db: DbOrTx, companyId: number, spec: CompanySpec) 
   await db.insert(companyVatRates).values(spec.vatRates.map((vat_rate) => ({ ...own, vat_rate })))
   await db.insert(companyCreditCards).values(spec.creditCards.map((name) => ({ ...own, name })))
   if (spec.stageNames.length !== 15) throw new Error('Seed data: a company names exactly 15 bizdev stages')
-  await db
-    .insert(bizdevStages)
-    .values(
-      spec.stageNames.map((name, slot) => ({
-        ...own,
-        slot,
-        name,
-        name_en: spec.stageNamesEn?.[slot] ?? null,
-      })),
-    )
+  await db.insert(bizdevStages).values(
+    spec.stageNames.map((name, slot) => ({
+      ...own,
+      slot,
+      name,
+      name_en: spec.stageNamesEn?.[slot] ?? null,
+    })),
+  )
 }
 
 async function insertOrganisation(db: DbOrTx, companyId: number, spec: CompanySpec, passwordHash: string) {

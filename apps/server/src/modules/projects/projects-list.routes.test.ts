@@ -96,7 +96,7 @@ describe('GET /projects', () => {
     expect(sheet?.rowCount).toBe(4)
     expect(sheet?.getRow(2).getCell(2).value).toBe(`${token} PRECLOSE`)
     // The stage by the company's English name (decisions/0030), the Turkish one in Turkish.
-    const row = (sheet?.getRow(2).values as unknown[]).filter((value) => typeof value === 'string')
+    const row = ((sheet?.getRow(2).values ?? []) as unknown[]).filter((value) => typeof value === 'string')
     expect(row).toContain('Closing preparation')
     expect(row).not.toContain('Kapanış Hazırlık')
   })
