@@ -8,7 +8,6 @@ import type {
 import type { Locale } from '@ajanda/contracts/common/locale'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { newPublicCode } from '../../platform/codes'
 import type { AppContext } from '../../platform/context'
 import type { DbOrTx } from '../../platform/db'
 import { NotFoundError, WordedError } from '../../platform/errors'
@@ -21,6 +20,7 @@ import { projectContacts, projects } from '../projects/projects.table'
 import { users } from '../users/users.table'
 import type { BudgetCore } from './budget-core'
 import { budgetMessage } from './budget-messages'
+import { openReviewLink } from './budget-review-link'
 import { budgetReviewSendings, type SentRecipient } from './budget-review-sendings.table'
 import { budgets } from './budgets.table'
 
@@ -161,19 +161,7 @@ export function createBudgetReviewMailService(ctx: AppContext, core: BudgetCore)
           .from(budgets)
           .where(eq(budgets.id, found.id))
         let reviewCode = budget?.status === 'PENDING' ? budget.code : null
-        if (!reviewCode) {
-          reviewCode = newPublicCode()
-          await tx
-            .update(budgets)
-            .set({
-              review_code: reviewCode,
-              review_status: 'PENDING',
-              review_comment: null,
-              review_decided_at: null,
-              review_shared_at: new Date(),
-            })
-            .where(eq(budgets.id, found.id))
-        }
+        if (!reviewCode) reviewCode = await openReviewLink(tx, found.id)
         const recipients: SentRecipient[] = input.recipients.map((id) => {
           const r = allowed.get(id) as ReviewRecipient
           return { contact_id: r.id, name: r.name, email: r.email }

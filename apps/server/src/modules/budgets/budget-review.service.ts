@@ -1,7 +1,6 @@
 import { calculateBudget } from '@ajanda/contracts/budget-calc'
 import type { ClientReview } from '@ajanda/contracts/budgets.contract'
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm'
-import { newPublicCode } from '../../platform/codes'
 import type { AppContext } from '../../platform/context'
 import type { DbOrTx } from '../../platform/db'
 import { FieldErrors, NotFoundError } from '../../platform/errors'
@@ -13,6 +12,7 @@ import { projects } from '../projects/projects.table'
 import type { BudgetWrite } from './budget-categories.service'
 import type { BudgetCore } from './budget-core'
 import { budgetError, budgetFieldError } from './budget-messages'
+import { openReviewLink } from './budget-review-link'
 import { type BudgetRecord, readBudget } from './budget-statement'
 import { calcInput } from './budget-view'
 import { budgets, projectBudgetItems } from './budgets.table'
@@ -94,19 +94,10 @@ export function createBudgetReviewService(ctx: AppContext, core: BudgetCore) {
   return {
     async share(auth: AuthState, code: string): Promise<BudgetWrite & { reviewCode: string }> {
       const found = await core.access(auth, code, true)
-      const reviewCode = newPublicCode()
+      let reviewCode = ''
       const version = await ctx.db.transaction(async (tx) => {
         const next = await core.bump(tx, found.id)
-        await tx
-          .update(budgets)
-          .set({
-            review_code: reviewCode,
-            review_status: 'PENDING',
-            review_comment: null,
-            review_decided_at: null,
-            review_shared_at: new Date(),
-          })
-          .where(eq(budgets.id, found.id))
+        reviewCode = await openReviewLink(tx, found.id)
         return next
       })
       return { found, version, reviewCode }
