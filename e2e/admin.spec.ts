@@ -226,7 +226,7 @@ test.describe('definitions', () => {
 
     await page.getByRole('button', { name: 'Yeni Proje Türü' }).first().click()
     const dialog = await openDialog(page, 'Yeni Proje Türü')
-    await dialog.getByLabel('Ad', { exact: true }).fill('Festival')
+    await dialog.getByRole('textbox', { name: 'Ad', exact: true }).fill('Festival')
     await settled(page)
     await dialog.getByRole('button', { name: 'Kaydet' }).click()
     await expect(alertTitled(page, 'BAŞARILI!')).toBeVisible()
@@ -242,7 +242,7 @@ test.describe('definitions', () => {
     await nav.getByRole('link', { name: 'Pozisyonlar' }).click()
     await page.getByRole('button', { name: 'Yeni Pozisyon' }).first().click()
     const positionDialog = await openDialog(page, 'Yeni Pozisyon')
-    await positionDialog.getByLabel('Ad', { exact: true }).fill('Etkinlik Koordinatörü')
+    await positionDialog.getByRole('textbox', { name: 'Ad', exact: true }).fill('Etkinlik Koordinatörü')
     await positionDialog.getByRole('button', { name: 'Kaydet' }).click()
     await expect(page.getByRole('cell', { name: 'Etkinlik Koordinatörü', exact: true })).toBeVisible()
 

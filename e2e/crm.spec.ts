@@ -165,7 +165,7 @@ test.describe('address book', () => {
     const confirm = await openDialog(page, 'Emin misin?')
     await confirm.getByRole('button', { name: 'Birleştir' }).click()
     await expect(alertTitled(page, 'BAŞARILI!')).toBeVisible()
-    await expect(page.getByText('Henüz müşteri yok')).toBeVisible()
+    await expect(page.getByText('Aradığın kriterlerde bir müşteri yok görünüyor')).toBeVisible()
     await settledAfterSave(page)
 
     await visit(page, '/clients')

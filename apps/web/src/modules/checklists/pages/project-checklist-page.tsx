@@ -148,7 +148,7 @@ export function ProjectChecklistPage() {
           </Group>
           {late > 0 && (
             <Alert
-              color="orange"
+              color="orange.9"
               variant="light"
               icon={<IconAlertTriangle aria-hidden />}
               title={t('project.lateTitle')}
