@@ -170,20 +170,24 @@ export function createSearchRepository(db: DbOrTx) {
       }
       const perType = SEARCH_MAX_RESULTS
       const found = new Map<SearchType, SearchRow[]>(types.map((type) => [type, []]))
+      // Once the places are filled, a later pass looks only for the kinds still short of their share of
+      // the turns: more rows of the other kinds would not be shown by the sharing.
+      const fairShare = Math.ceil(SEARCH_MAX_RESULTS / Math.max(types.length, 1))
       for (const match of ['prefix', 'contains', 'fuzzy'] as const) {
         const total = [...found.values()].reduce((sum, rows) => sum + rows.length, 0)
-        const open = types.filter((type) => (found.get(type)?.length ?? 0) < perType)
+        const limit = total >= SEARCH_MAX_RESULTS ? fairShare : perType
+        const open = types.filter((type) => (found.get(type)?.length ?? 0) < limit)
         // Near spellings only while the 20 places are not filled by better matches.
         if (open.length === 0 || (match === 'fuzzy' && total >= SEARCH_MAX_RESULTS)) break
         const rows = await run(
           open.flatMap((type) =>
-            part(companyId, term, typed, sources[type], match, perType - (found.get(type)?.length ?? 0)),
+            part(companyId, term, typed, sources[type], match, limit - (found.get(type)?.length ?? 0)),
           ),
         )
         for (const row of rows) {
           const list = found.get(row.type)
           // A project whose name and reference both start with the term comes twice from the prefix pass.
-          if (list && list.length < perType && !list.some((seen) => String(seen.id) === String(row.id)))
+          if (list && list.length < limit && !list.some((seen) => String(seen.id) === String(row.id)))
             list.push(row)
         }
       }
