@@ -9,6 +9,9 @@ import { checklists as checklistsEn } from './en/checklists'
 import { company as companyEn } from './en/company'
 import { crm as crmEn } from './en/crm'
 import { definitions as definitionsEn } from './en/definitions'
+import { formFields as formFieldsEn } from './en/formFields'
+import { formRenderer as formRendererEn } from './en/formRenderer'
+import { forms as formsEn } from './en/forms'
 import { home as homeEn } from './en/home'
 import { meetings as meetingsEn } from './en/meetings'
 import { messenger as messengerEn } from './en/messenger'
@@ -30,6 +33,9 @@ import { checklists } from './tr/checklists'
 import { company } from './tr/company'
 import { crm } from './tr/crm'
 import { definitions } from './tr/definitions'
+import { formFields } from './tr/formFields'
+import { formRenderer } from './tr/formRenderer'
+import { forms } from './tr/forms'
 import { home } from './tr/home'
 import { meetings } from './tr/meetings'
 import { messenger } from './tr/messenger'
@@ -66,6 +72,9 @@ export const staffTrResources = {
   tasks,
   meetings,
   checklists,
+  forms,
+  formFields,
+  formRenderer,
   budgets,
   calendar,
   quickCreate,
@@ -89,6 +98,9 @@ export const staffEnResources = {
   tasks: tasksEn,
   meetings: meetingsEn,
   checklists: checklistsEn,
+  forms: formsEn,
+  formFields: formFieldsEn,
+  formRenderer: formRendererEn,
   budgets: budgetsEn,
   calendar: calendarEn,
   quickCreate: quickCreateEn,

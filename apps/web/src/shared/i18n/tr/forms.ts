@@ -1,0 +1,4 @@
+/** Texts of the form builder (issue 20): see the owner's screens. */
+export const forms = {
+  loading: 'Yükleniyor',
+}
