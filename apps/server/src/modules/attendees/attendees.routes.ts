@@ -1,0 +1,52 @@
+import {
+  ATTENDEE_COLUMNS,
+  attendeeColumnListSchema,
+  attendeeListListSchema,
+  projectIdParams,
+} from '@ajanda/contracts/forms.contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../platform/context'
+import { requireAuth } from '../../platform/request-context'
+import { visibleProjectId } from '../flights/visible-project'
+import { createAttendeesRepository } from './attendees.repository'
+
+const querystring = z.object({ locale: z.string().max(10).optional() })
+
+/**
+ * The form builder's attendee reads (admin-area.md "Form builder"): GET /project/{id}/attendees/column,
+ * the attendee columns rules (DB-{key}) and DB default values read, named in the request's language;
+ * GET /project/{id}/attendees/lists, the project's attendee lists for room-mate matches. Back office
+ * only; the project by id, of the caller's company and scope (404 otherwise).
+ */
+export const attendeesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const repo = createAttendeesRepository(ctx.db)
+  const tags = ['attendees']
+  const config = { access: 'staff' } as const
+
+  app.get(
+    '/project/:id/attendees/column',
+    {
+      config,
+      schema: { tags, params: projectIdParams, querystring, response: { 200: attendeeColumnListSchema } },
+    },
+    async (request) => {
+      await visibleProjectId(ctx.db, requireAuth(request), request.params.id)
+      // The fixed columns for now; a project's custom columns join them with the attendees (issue 21).
+      return { data: ATTENDEE_COLUMNS.map((column) => ({ key: column.key, text: column[request.locale] })) }
+    },
+  )
+
+  app.get(
+    '/project/:id/attendees/lists',
+    {
+      config,
+      schema: { tags, params: projectIdParams, querystring, response: { 200: attendeeListListSchema } },
+    },
+    async (request) => {
+      const auth = requireAuth(request)
+      const projectId = await visibleProjectId(ctx.db, auth, request.params.id)
+      return { data: await repo.listsOfProject(auth.user.event_company_id, projectId) }
+    },
+  )
+}

@@ -1,0 +1,41 @@
+import type { ProjectFlight } from '@ajanda/contracts/forms.contract'
+import { and, asc, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../platform/db'
+import { projectFlights } from './flights.table'
+
+/** The reads of a project's group flights, always inside the caller's company. */
+export function createFlightsRepository(db: DbOrTx) {
+  return {
+    /**
+     * A project's flights by date and departure, in the API's names: the table's departure and arrival
+     * are the outbound leg's (logistics, issue 23, adds the return leg).
+     */
+    async listOfProject(companyId: number, projectId: number): Promise<ProjectFlight[]> {
+      const rows = await db
+        .select({
+          id: projectFlights.id,
+          airline_code: projectFlights.airline_code,
+          flight_code: projectFlights.flight_code,
+          flight_date: projectFlights.flight_date,
+          departure_airport_code: projectFlights.departure_airport_code,
+          departure_airport_name: projectFlights.departure_airport_name,
+          arrival_airport_code: projectFlights.arrival_airport_code,
+          seats: projectFlights.seats,
+        })
+        .from(projectFlights)
+        .where(and(eq(projectFlights.event_company_id, companyId), eq(projectFlights.project_id, projectId)))
+        .orderBy(asc(projectFlights.flight_date), asc(projectFlights.departs_at), asc(projectFlights.id))
+      return rows.map((row) => ({
+        id: row.id,
+        airline_code: row.airline_code,
+        flight_code: row.flight_code,
+        flight_date: row.flight_date,
+        outbound_departure_airport_code: row.departure_airport_code,
+        outbound_departure_airport_name: row.departure_airport_name,
+        outbound_arrival_airport_code: row.arrival_airport_code,
+        outbound_airline_code: row.airline_code,
+        seats: row.seats,
+      }))
+    },
+  }
+}

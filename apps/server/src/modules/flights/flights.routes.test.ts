@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_EMAILS } from '../../seed/demo-logins'
+import { type Api, apiAs } from '../../test-support/api-client'
+import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
+import { forms } from '../forms/forms.table'
+import { loadViewer, visibleProjects } from '../projects/project-access'
+import { projects } from '../projects/projects.table'
+
+let testApp: TestApp
+let admin: Api
+let user: Api
+let client: Api
+let other: Api
+let anonymous: Api
+/** The demo congress (its registration form's project): two flights, four attendee lists. */
+let congressId: number
+
+beforeAll(async () => {
+  testApp = await createTestApp()
+  const session = async (email: string) => apiAs(testApp.app, (await loginAs(testApp.app, email)).headers)
+  admin = await session(DEMO_EMAILS.admin)
+  user = await session(DEMO_EMAILS.user)
+  client = await session(DEMO_EMAILS.client)
+  other = await session(DEMO_EMAILS.otherAdmin)
+  anonymous = apiAs(testApp.app)
+  const [form] = await testApp.database.db
+    .select({ project_id: forms.project_id })
+    .from(forms)
+    .where(eq(forms.slug, 'kongre-kayit'))
+  congressId = form?.project_id as number
+})
+afterAll(async () => {
+  await testApp?.close()
+})
+
+/** A project of the demo company the USER-scope demo user does not see. */
+async function projectOutOfUserScope(): Promise<number> {
+  const login = await loginAs(testApp.app, DEMO_EMAILS.user)
+  const db = testApp.database.db
+  const viewer = await loadViewer(db, { user: login.user } as never)
+  const seen = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(eq(projects.event_company_id, login.user.event_company_id), visibleProjects(viewer.visibility)),
+    )
+  const all = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.event_company_id, login.user.event_company_id))
+  const seenIds = new Set(seen.map((row) => row.id))
+  return all.find((row) => !seenIds.has(row.id))?.id as number
+}
+
+describe('GET /project/{id}/flights', () => {
+  it("lists the project's group flights in the API's names", async () => {
+    const response = await admin.get(`/project/${congressId}/flights`)
+    expect(response.statusCode, response.body).toBe(200)
+    const { data } = response.json()
+    expect(data).toHaveLength(2)
+    expect(data[0]).toEqual({
+      id: expect.any(Number),
+      airline_code: 'TK',
+      flight_code: '2135',
+      flight_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      outbound_departure_airport_code: 'ESB',
+      outbound_departure_airport_name: 'Ankara Esenboğa Havalimanı',
+      outbound_arrival_airport_code: 'IST',
+      outbound_airline_code: 'TK',
+      seats: 40,
+    })
+    expect(data[1]).toMatchObject({ airline_code: 'PC', outbound_departure_airport_code: 'ADB', seats: 30 })
+  })
+
+  it('a project without flights answers an empty list', async () => {
+    const outOfScope = await projectOutOfUserScope()
+    expect((await admin.get(`/project/${outOfScope}/flights`)).json()).toEqual({ data: [] })
+  })
+
+  it('404 for another company, a project out of the caller’s scope or none; 403 CLIENT; 401 anonymous', async () => {
+    expect((await other.get(`/project/${congressId}/flights`)).statusCode).toBe(404)
+    expect((await user.get(`/project/${await projectOutOfUserScope()}/flights`)).statusCode).toBe(404)
+    expect((await admin.get('/project/999999999/flights')).statusCode).toBe(404)
+    expect((await client.get(`/project/${congressId}/flights`)).statusCode).toBe(403)
+    expect((await anonymous.get(`/project/${congressId}/flights`)).statusCode).toBe(401)
+  })
+})
