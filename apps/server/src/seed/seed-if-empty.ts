@@ -6,6 +6,7 @@ import { insertDemoApprovals } from './demo-approvals'
 import { insertDemoBudgets } from './demo-budgets'
 import { insertDemoChecklists } from './demo-checklists'
 import { DEMO_COMPANY } from './demo-company'
+import { insertDemoForms } from './demo-forms'
 import { insertDemoInvoices } from './demo-invoices'
 import { DEMO_PASSWORD } from './demo-logins'
 import { insertDemoMeetings } from './demo-meetings'
@@ -48,6 +49,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await insertDemoMeetings(tx, demoCompanyId)
     await insertDemoChecklists(tx, demoCompanyId)
     await insertDemoBudgets(tx, demoCompanyId)
+    await insertDemoForms(tx, demoCompanyId)
     await insertCompany(tx, OTHER_COMPANY, passwordHash)
     return true
   })
