@@ -15,6 +15,7 @@ import {
   CHECKLISTS_GLOBAL_PARAMETER_ROUTES,
   checklistsCrossCompanyCases,
 } from '../modules/checklists/checklists-cross-company-cases'
+import { flightsCrossCompanyCases } from '../modules/flights/flights-cross-company-cases'
 import {
   MEETINGS_GLOBAL_PARAMETER_ROUTES,
   meetingsCrossCompanyCases,
@@ -417,6 +418,7 @@ export const crossCompanyCases: CrossCompanyCase[] = [
   ...checklistsCrossCompanyCases,
   ...calendarCrossCompanyCases,
   ...budgetsCrossCompanyCases,
+  ...flightsCrossCompanyCases,
 ]
 
 /** Protected routes whose parameter names shared reference data, not a company's record. */
