@@ -31,7 +31,7 @@ export const attendeesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: { tags, params: projectIdParams, querystring, response: { 200: attendeeColumnListSchema } },
     },
     async (request) => {
-      await visibleProjectId(ctx.db, requireAuth(request), request.params.id)
+      await visibleProjectId(ctx, requireAuth(request), request.params.id)
       // The fixed columns for now; a project's custom columns join them with the attendees (issue 21).
       return { data: ATTENDEE_COLUMNS.map((column) => ({ key: column.key, text: column[request.locale] })) }
     },
@@ -45,7 +45,7 @@ export const attendeesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request) => {
       const auth = requireAuth(request)
-      const projectId = await visibleProjectId(ctx.db, auth, request.params.id)
+      const projectId = await visibleProjectId(ctx, auth, request.params.id)
       return { data: await repo.listsOfProject(auth.user.event_company_id, projectId) }
     },
   )

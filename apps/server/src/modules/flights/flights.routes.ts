@@ -27,7 +27,7 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const auth = requireAuth(request)
-      const projectId = await visibleProjectId(ctx.db, auth, request.params.id)
+      const projectId = await visibleProjectId(ctx, auth, request.params.id)
       return { data: await repo.listOfProject(auth.user.event_company_id, projectId) }
     },
   )

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { DbOrTx } from '../../platform/db'
+import type { AppContext } from '../../platform/context'
 import { NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
 import { loadViewer, visibleProjects } from '../projects/project-access'
@@ -10,9 +10,10 @@ import { projects } from '../projects/projects.table'
  * attendee lists and columns), when it is of the caller's company and the caller sees it
  * (project-access.ts); otherwise 404, the same for another company's project and for one out of scope.
  */
-export async function visibleProjectId(db: DbOrTx, auth: AuthState, projectId: number): Promise<number> {
-  const viewer = await loadViewer(db, auth)
-  const [row] = await db
+export async function visibleProjectId(ctx: AppContext, auth: AuthState, projectId: number): Promise<number> {
+  // The session cache's scopes: a builder opening its pickers costs one query per call, not three.
+  const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
+  const [row] = await ctx.db
     .select({ id: projects.id })
     .from(projects)
     .where(
