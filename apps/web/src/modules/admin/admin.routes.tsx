@@ -6,6 +6,7 @@ import { approvalsAdminRoutes } from '../approvals/approvals.routes'
 import { checklistAdminStandaloneRoutes, checklistsAdminRoutes } from '../checklists/checklists.routes'
 import { definitionsAdminRoutes } from '../definitions/definitions.routes'
 import { eventCompanyAdminRoutes } from '../event-companies/event-companies.routes'
+import { briefFormAdminRoutes } from '../forms/forms.routes'
 import { notificationsAdminRoutes } from '../notifications/notifications.routes'
 import { peopleAdminRoutes } from '../users/users.routes'
 
@@ -25,6 +26,7 @@ const builtPages: RouteObject[] = [
   ...notificationsAdminRoutes,
   ...approvalsAdminRoutes,
   ...checklistsAdminRoutes,
+  ...briefFormAdminRoutes,
   { path: 'similarRecords', loader: redirectTo('/admin/similarRecords/contacts') },
   {
     path: 'similarRecords/:subpage',

@@ -23,6 +23,13 @@ export const isBudgetsSubpage = (
   user: Pick<Me, 'kind' | 'is_admin' | 'memberships'> | null | undefined,
 ) => !!user && hasBackOffice(user) && subpage === BUDGETS_TAB
 
+/** The "Formlar" tab (/project/{code}/forms): back office only, like the budgets. */
+export const FORMS_TAB = 'forms'
+export const isFormsSubpage = (
+  subpage: string,
+  user: Pick<Me, 'kind' | 'is_admin' | 'memberships'> | null | undefined,
+) => !!user && hasBackOffice(user) && subpage === FORMS_TAB
+
 /** The "Muhasebe" tab's subpages are the nine accounting lists (/project/{code}/expenses): back office only. */
 export const ACCOUNTING_TAB = 'accounting'
 export const isAccountingSubpage = (
@@ -52,7 +59,8 @@ export async function projectPageLoader({
   const known =
     (allowed as readonly string[]).includes(subpage) ||
     isAccountingSubpage(subpage, user) ||
-    isBudgetsSubpage(subpage, user)
+    isBudgetsSubpage(subpage, user) ||
+    isFormsSubpage(subpage, user)
   if (!known) return redirect(`/project/${encodeURIComponent(code)}/main`)
   try {
     return { code, project: await queryClient.fetchQuery(projectQueryOptions(code)) }

@@ -3,6 +3,7 @@ import type { RouteHandle } from '../../shared/routing/route-handle'
 import { unbuiltRoute } from '../../shared/routing/unbuilt-route'
 import { projectBudgetRoutes } from '../budgets/budgets.routes'
 import { projectChecklistRoutes } from '../checklists/checklists.routes'
+import { projectFormRoutes } from '../forms/forms.routes'
 
 const listHandle: RouteHandle = { layout: 'normal', title: 'projects', name: 'Projects', client: true }
 const detailHandle: RouteHandle = {
@@ -23,8 +24,7 @@ export const projectsRoutes: RouteObject[] = [
   },
   unbuiltRoute('project/:code/sponsors/:scode', 'normal', 'SponsorDetail'),
   ...projectChecklistRoutes,
-  unbuiltRoute('project/:code/rsvp-form/:form_id', 'normal', 'ProjectRsvpForm'),
-  unbuiltRoute('project/:code/reg-form/:form_id', 'normal', 'ProjectRegForm'),
+  ...projectFormRoutes,
   ...projectBudgetRoutes,
   unbuiltRoute('project/:code/email-template/:template_id', 'normal', 'ProjectEmailTemplate'),
   unbuiltRoute('project/:code/presentation/:presentation_id', 'normal', 'ProjectPresentation'),

@@ -16,6 +16,7 @@ import { ProjectTimelineTab } from '../components/project-timeline-tab'
 import {
   ACCOUNTING_TAB,
   BUDGETS_TAB,
+  FORMS_TAB,
   isAccountingSubpage,
   type ProjectLoaderData,
   type ProjectSubpage,
@@ -37,6 +38,11 @@ const ProjectBudgetsTab = lazy(() =>
   import('../../budgets/components/project-budgets-tab').then((m) => ({ default: m.ProjectBudgetsTab })),
 )
 
+// The forms tab is the forms module's: it loads when "Formlar" is first opened.
+const ProjectFormsTab = lazy(() =>
+  import('../../forms/components/project-forms-tab').then((m) => ({ default: m.ProjectFormsTab })),
+)
+
 // The lead / project form belongs to bizdev and is large: it loads when "Düzenle" is first used.
 const LeadFormModal = lazy(() =>
   import('../../bizdev/components/lead-form-modal').then((m) => ({ default: m.LeadFormModal })),
@@ -47,7 +53,7 @@ const LeadFormModal = lazy(() =>
  * main and files only). The route's loader has the record in the cache before this shows.
  */
 export function ProjectPage() {
-  const { t } = useTranslation(['projects', 'common', 'accounting'])
+  const { t } = useTranslation(['projects', 'common', 'accounting', 'forms'])
   const loaded = useLoaderData() as ProjectLoaderData
   const { subpage = 'main' } = useParams()
   const navigate = useNavigate()
@@ -109,6 +115,7 @@ export function ProjectPage() {
               </Tabs.Tab>
             ))}
             {backOffice && <Tabs.Tab value={BUDGETS_TAB}>{t('tabs.budgets')}</Tabs.Tab>}
+            {backOffice && <Tabs.Tab value={FORMS_TAB}>{t('forms:tab')}</Tabs.Tab>}
             {backOffice && <Tabs.Tab value={ACCOUNTING_TAB}>{t('accounting:title')}</Tabs.Tab>}
             {/* Its own page (/project/{code}/checklist), reached from here like a tab. */}
             {backOffice && <Tabs.Tab value="checklist">{t('tabs.checklist')}</Tabs.Tab>}
@@ -127,6 +134,15 @@ export function ProjectPage() {
               {subpage === BUDGETS_TAB && (
                 <Suspense fallback={null}>
                   <ProjectBudgetsTab project={full} />
+                </Suspense>
+              )}
+            </Tabs.Panel>
+          )}
+          {backOffice && full && (
+            <Tabs.Panel value={FORMS_TAB}>
+              {subpage === FORMS_TAB && (
+                <Suspense fallback={null}>
+                  <ProjectFormsTab project={full} />
                 </Suspense>
               )}
             </Tabs.Panel>

@@ -38,6 +38,8 @@ export const routes: Translations<typeof tr> = {
   projects: 'Projects',
   projectDetail: 'Project',
   budget: 'Budget',
+  formBuilder: 'Form builder',
+  adminBriefForm: 'Brief form',
   bizdev: 'Proposal Management',
   bizdevDetail: 'Business Opportunity',
   messenger: 'Messages',

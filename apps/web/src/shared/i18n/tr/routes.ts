@@ -36,6 +36,8 @@ export const routes = {
   projects: 'Projeler',
   projectDetail: 'Proje',
   budget: 'Bütçe',
+  formBuilder: 'Form Düzenleyici',
+  adminBriefForm: 'Brief Formu',
   bizdev: 'Teklif Yönetimi',
   bizdevDetail: 'İş Fırsatı',
   messenger: 'Mesajlar',
