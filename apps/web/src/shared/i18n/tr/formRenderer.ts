@@ -1,4 +1,96 @@
-/** Texts of the form builder (issue 20): see the owner's screens. */
+/** Texts of the form renderer (the builder's preview and the public form page) and the builder's preview (issue 20). */
 export const formRenderer = {
   loading: 'Yükleniyor',
+  empty: 'Bu formda gösterilecek bölüm yok.',
+  unknownType: 'Bu alan türü gösterilemiyor: {{type}}',
+  optionFull: '{{label}} (kontenjan doldu)',
+  ranking: {
+    up: 'Yukarı taşı: {{label}}',
+    down: 'Aşağı taşı: {{label}}',
+    accept: 'Bu sıralamayı onayla',
+  },
+  address: {
+    line: 'Adres',
+    country: 'Ülke',
+    city: 'İl',
+    town: 'İlçe',
+    postcode: 'Posta kodu',
+  },
+  name: {
+    first_name: 'Ad',
+    last_name: 'Soyad',
+    initials: 'Baş harfler',
+  },
+  stars_one: '{{count}} yıldız',
+  stars_other: '{{count}} yıldız',
+  slider: {
+    unanswered: 'Henüz bir değer seçilmedi.',
+  },
+  location: {
+    lat: 'Enlem',
+    lng: 'Boylam',
+    useMine: 'Konumumu kullan',
+    failed: 'Konum alınamadı. Koordinatları elle yazabilirsin.',
+  },
+  file: {
+    pick: 'Dosya seç',
+    imageHint: 'Görsel (PNG, JPEG, WebP, GIF), en çok {{max}} MB.',
+    fileHint: 'Görsel, PDF, Office, metin, CSV veya ZIP dosyası, en çok {{max}} MB.',
+    failed: 'Dosya yüklenemedi. Tekrar dene.',
+    uploaded: 'Yüklenen dosya',
+  },
+  signature: {
+    area: 'İmza alanı',
+    hint: 'İmzanı kutunun içine çiz.',
+    saved: 'İmza alındı.',
+    clear: 'Temizle',
+    unavailable: 'Bu tarayıcıda imza çizilemiyor.',
+  },
+  voice: {
+    start: 'Kaydı başlat',
+    again: 'Yeniden kaydet',
+    stop: 'Kaydı durdur ({{seconds}} / {{max}} sn)',
+    remove: 'Kaydı sil',
+    limit: 'En çok {{max}} saniye.',
+    unsupported: 'Bu tarayıcı ses kaydını desteklemiyor.',
+    failed: 'Ses kaydı başlatılamadı. Mikrofon iznini kontrol et.',
+  },
+  captcha: {
+    prove: 'Ben robot değilim',
+    solved: 'Doğrulandı',
+    failed: 'Doğrulama yapılamadı. Tekrar dene.',
+  },
+  contract: {
+    open: 'Sözleşmeyi aç',
+    accept: 'Okudum, kabul ediyorum',
+  },
+  flight: {
+    none: 'Bu alana henüz uçuş eklenmedi.',
+  },
+  attendance: {
+    yes: 'Katılacağım',
+    no: 'Katılmayacağım',
+  },
+  roomMates: {
+    pick: 'Oda arkadaşı',
+    noList: 'Seçilebilecek kimse yok',
+    fullName: 'Ad soyad',
+    email: 'E-posta',
+    someoneElse: 'Listede olmayan birini yaz',
+    fromList: 'Listeden seç',
+  },
+  pdf: {
+    open: 'PDF dosyasını yeni sekmede aç',
+  },
+  preview: {
+    title: 'Önizleme',
+    device: 'Görünüm',
+    phone: 'Telefon',
+    desktop: 'Masaüstü',
+    language: 'Form dili',
+    validate: 'Doğrula',
+    reset: 'Sıfırla',
+    valid: 'Yanıtlar geçerli.',
+    note: 'Önizlemede yanıtlar kaydedilmez; seçilen dosyalar yalnızca bu tarayıcıda kalır.',
+  },
 }
