@@ -17,6 +17,10 @@ import {
 } from '../modules/checklists/checklists-cross-company-cases'
 import { flightsCrossCompanyCases } from '../modules/flights/flights-cross-company-cases'
 import {
+  FORMS_GLOBAL_PARAMETER_ROUTES,
+  formsCrossCompanyCases,
+} from '../modules/forms/forms-cross-company-cases'
+import {
   MEETINGS_GLOBAL_PARAMETER_ROUTES,
   meetingsCrossCompanyCases,
 } from '../modules/meetings/meetings-cross-company-cases'
@@ -419,6 +423,7 @@ export const crossCompanyCases: CrossCompanyCase[] = [
   ...calendarCrossCompanyCases,
   ...budgetsCrossCompanyCases,
   ...flightsCrossCompanyCases,
+  ...formsCrossCompanyCases,
 ]
 
 /** Protected routes whose parameter names shared reference data, not a company's record. */
@@ -435,4 +440,5 @@ export const GLOBAL_PARAMETER_ROUTES: Record<string, string> = {
   ...CHECKLISTS_GLOBAL_PARAMETER_ROUTES,
   ...CALENDAR_GLOBAL_PARAMETER_ROUTES,
   ...BUDGETS_GLOBAL_PARAMETER_ROUTES,
+  ...FORMS_GLOBAL_PARAMETER_ROUTES,
 }
