@@ -181,7 +181,7 @@ export function useFormBuilderMutations(form: Pick<FormDetail, 'id' | 'code'>) {
     updateSection: useSectionWrite(
       id,
       ({ sectionId, ...input }: SectionUpdateInput & { sectionId: number }) =>
-        api.put<WithSection>(`${base}/section/${sectionId}`, input),
+        api.put<WithSection>(`${base}/section/${sectionId}`, input, { keepNulls: true }),
     ),
     removeSection: useFormWrite(id, (sectionId: number) =>
       api.delete<WithForm>(`${base}/section/${sectionId}`),
@@ -201,7 +201,7 @@ export function useFormBuilderMutations(form: Pick<FormDetail, 'id' | 'code'>) {
         api.put<WithForm>(`${base}/field/${fieldId}/section`, input),
     ),
     updateField: useFieldWrite(id, ({ fieldId, ...input }: FieldUpdateInput & { fieldId: number }) =>
-      api.put<WithField>(`/form/field/${fieldId}`, input),
+      api.put<WithField>(`/form/field/${fieldId}`, input, { keepNulls: true }),
     ),
     removeField: useFormWrite(id, (fieldId: number) => api.delete<WithForm>(`/form/field/${fieldId}`)),
     addOption: useFieldWrite(
@@ -220,7 +220,7 @@ export function useFormBuilderMutations(form: Pick<FormDetail, 'id' | 'code'>) {
         optionId: number
         column: string
         data: string | number | null
-      }) => api.put<WithField>(`${base}/field/${fieldId}/option/${optionId}`, input),
+      }) => api.put<WithField>(`${base}/field/${fieldId}/option/${optionId}`, input, { keepNulls: true }),
     ),
     removeOption: useFieldWrite(id, ({ fieldId, optionId }: { fieldId: number; optionId: number }) =>
       api.delete<WithField>(`${base}/field/${fieldId}/option/${optionId}`),

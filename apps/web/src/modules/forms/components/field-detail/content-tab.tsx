@@ -17,7 +17,7 @@ export function ContentTab(tab: Pick<FieldTabProps, 'form' | 'field' | 'autosave
           <TextInput
             label={t('content.imageUrl')}
             value={typeof props.url === 'string' ? props.url : ''}
-            onChange={(event) => queueProps(tab, { url: event.currentTarget.value.trim() || undefined })}
+            onChange={(event) => queueProps(tab, { url: event.currentTarget.value })}
             onBlur={tab.autosave.flush}
             style={{ flex: 1, minWidth: 180 }}
           />

@@ -74,7 +74,7 @@ export function ContractTab(tab: Tab) {
       <TextInput
         label={t('contract.link')}
         value={stringProp(props.link)}
-        onChange={(event) => set({ link: event.currentTarget.value.trim() || undefined })}
+        onChange={(event) => set({ link: event.currentTarget.value })}
         onBlur={tab.autosave.flush}
         type="url"
       />
@@ -91,7 +91,7 @@ export function VideoTab(tab: Tab) {
       label={t('media.videoUrl')}
       description={t('media.videoHint')}
       value={stringProp(props.url)}
-      onChange={(event) => queueProps(tab, { url: event.currentTarget.value.trim() || undefined })}
+      onChange={(event) => queueProps(tab, { url: event.currentTarget.value })}
       onBlur={tab.autosave.flush}
       type="url"
     />
@@ -129,7 +129,7 @@ export function PdfTab(tab: Tab) {
         <TextInput
           label={t('media.pdfUrl')}
           value={stringProp(props.url)}
-          onChange={(event) => queueProps(tab, { url: event.currentTarget.value.trim() || undefined })}
+          onChange={(event) => queueProps(tab, { url: event.currentTarget.value })}
           onBlur={tab.autosave.flush}
           type="url"
         />

@@ -82,7 +82,7 @@ export function SettingsTab(tab: FieldTabProps) {
             label={t('settings.country')}
             description={t('settings.countryHint')}
             value={typeof props.country === 'string' ? props.country : ''}
-            onChange={(event) => set({ country: event.currentTarget.value.trim() || undefined })}
+            onChange={(event) => set({ country: event.currentTarget.value })}
             onBlur={autosave.flush}
           />
           <Checkbox.Group
