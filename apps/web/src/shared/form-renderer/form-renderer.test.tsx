@@ -313,6 +313,16 @@ describe("FormRenderer: each input gives the engine's answer shape", () => {
     expect(onChange).toHaveBeenLastCalledWith(1, 0)
   })
 
+  it('currency: an amount typed with the Turkish decimal comma', async () => {
+    const value = await answerOf(
+      detailField(1, 'currency', { title: { tr: 'Bütçe' }, props: { currency: 'EUR' } }),
+      async (user) => {
+        await user.type(screen.getByRole('textbox', { name: 'Bütçe' }), '1250,5')
+      },
+    )
+    expect(value).toBe(1250.5)
+  })
+
   it('star_rating: the number of stars', async () => {
     const value = await answerOf(
       detailField(1, 'star_rating', { title: { tr: 'Puan' }, props: { no_of_stars: 5 } }),

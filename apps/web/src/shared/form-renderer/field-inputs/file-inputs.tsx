@@ -3,6 +3,7 @@ import { Anchor, Button, Fieldset, FileInput, Group, Image, Paper, Stack, Text }
 import { IconMicrophone, IconPaperclip, IconPlayerStop, IconTrash } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type SignaturePad from 'signature_pad'
 import { asFile, asNumber, type FieldInputProps, type FileAnswer } from '../field-input-props'
 import { FieldFoot, GroupLegend } from './field-foot'
 
@@ -80,13 +81,11 @@ export function FileUploaderInput(p: FieldInputProps) {
   )
 }
 
-type Pad = { clear(): void; isEmpty(): boolean; toDataURL(type?: string): string; off(): void } & EventTarget
-
 /** signature: drawn on a canvas (signature_pad, loaded when the field shows), answered as a PNG file. */
 export function SignatureInput(p: FieldInputProps) {
   const { t } = useTranslation('formRenderer', { lng: p.locale })
   const canvas = useRef<HTMLCanvasElement | null>(null)
-  const pad = useRef<Pad | null>(null)
+  const pad = useRef<SignaturePad | null>(null)
   const [unavailable, setUnavailable] = useState(false)
   const latest = useRef(p)
   latest.current = p
@@ -96,15 +95,15 @@ export function SignatureInput(p: FieldInputProps) {
     const element = canvas.current
     if (!element || p.readOnly) return
     let cancelled = false
-    let created: Pad | null = null
+    let created: SignaturePad | null = null
     const save = async () => {
       if (!created || created.isEmpty()) return
-      const blob = await (await fetch(created.toDataURL('image/png'))).blob()
-      latest.current.onChange(await fileAnswer(latest.current, blob, 'imza.png'))
+      const blob = await new Promise<Blob | null>((resolve) => element.toBlob(resolve, 'image/png'))
+      if (blob) latest.current.onChange(await fileAnswer(latest.current, blob, 'imza.png'))
     }
     const onEnd = () => void save().catch(() => setUnavailable(true))
     import('signature_pad')
-      .then(({ default: SignaturePad }) => {
+      .then(({ default: Pad }) => {
         if (cancelled) return
         const context = element.getContext('2d')
         if (!context) {
@@ -115,7 +114,7 @@ export function SignatureInput(p: FieldInputProps) {
         element.width = (element.offsetWidth || 320) * ratio
         element.height = (element.offsetHeight || 160) * ratio
         context.scale(ratio, ratio)
-        created = new SignaturePad(element, { backgroundColor: 'rgb(255,255,255)' }) as unknown as Pad
+        created = new Pad(element, { backgroundColor: 'rgb(255,255,255)' })
         created.addEventListener('endStroke', onEnd)
         pad.current = created
       })
