@@ -61,6 +61,7 @@ function TypeTab({ tab, editorTab }: { tab: FieldTabProps; editorTab: EditorTab 
 
 function FieldDetail({ form, field, onClose }: FieldDetailPanelProps) {
   const { t, i18n } = useTranslation('formFields')
+  const { t: tForms } = useTranslation('forms')
   const mutations = useFormBuilderMutations(form)
   const autosave = useAutosave<FieldUpdateInput>({
     save: (patch) => mutations.updateField.mutateAsync({ fieldId: field.id, ...patch }),
@@ -69,9 +70,7 @@ function FieldDetail({ form, field, onClose }: FieldDetailPanelProps) {
   const type = resolveFieldType(field.type)
   const editorTab = type ? describeFieldType(type).editorTab : null
   const title = textIn(autosave.current('title', field.title), i18n.language) || t('panel.untitled')
-  const typeName = i18n.t(`forms:types.${type ?? field.type}` as never, {
-    defaultValue: field.type,
-  }) as string
+  const typeName = type ? tForms(`types.${type}`) : field.type
   const tab: FieldTabProps = { form, field, autosave, mutations }
 
   const remove = async () => {
