@@ -1,7 +1,7 @@
 import type { FormDetail } from '@ajanda/contracts/forms/form-detail'
 import { toEngineForm } from '@ajanda/contracts/forms/form-detail'
 import { formSchema, type RuleProblem } from '@ajanda/contracts/forms/form-model'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { AppContext } from '../../platform/context'
 import type { DbOrTx, Tx } from '../../platform/db'
 import { NotFoundError } from '../../platform/errors'
@@ -84,7 +84,11 @@ export function createFormCore(ctx: AppContext) {
         const result = await work(tx)
         const [updated] = await tx
           .update(forms)
-          .set({ updated_at: new Date() })
+          // Strictly later than the last write, even within its millisecond: the cached answers of
+          // GET /form/{id} are keyed on it (form-detail-cache.ts).
+          .set({
+            updated_at: sql`greatest(clock_timestamp(), ${forms.updated_at} + interval '1 millisecond')`,
+          })
           .where(eq(forms.id, form.id))
           .returning()
         const assembly = new FormAssembly(await createFormsRepository(tx).load(updated ?? form))

@@ -1,6 +1,7 @@
 import type { FormType } from '@ajanda/contracts/forms/form-model'
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
+import { executePrepared } from '../../platform/prepared-query'
 import { projectFlights } from '../flights/flights.table'
 import { projects } from '../projects/projects.table'
 import {
@@ -37,9 +38,6 @@ export interface FormRows {
   flightOptions: FlightOptionRow[]
   matches: MatchRow[]
 }
-
-const fieldsOf = (formId: number) =>
-  sql`(select ${formFields.id} from ${formFields} where ${formFields.form_id} = ${formId})`
 
 /** The reads of forms; the company condition is always the caller's. */
 export function createFormsRepository(db: DbOrTx) {
@@ -132,54 +130,52 @@ export function createFormsRepository(db: DbOrTx) {
       return row?.code ?? null
     },
 
-    /** The whole form: seven queries whatever its size. */
+    /**
+     * The whole form in one statement and one round trip, whatever its size: the project's code and
+     * each table's rows of the form as JSON arrays in display order (a transaction's reads too).
+     */
     async load(form: FormRow): Promise<FormRows> {
       const formId = form.id
-      const [projectCode, sections, fields, options, rules, flightOptions, matches] = await Promise.all([
-        this.projectCode(form.project_id),
-        db
-          .select()
-          .from(formSections)
-          .where(eq(formSections.form_id, formId))
-          .orderBy(asc(formSections.sort_order), asc(formSections.id)),
-        db
-          .select()
-          .from(formFields)
-          .where(eq(formFields.form_id, formId))
-          .orderBy(asc(formFields.sort_order), asc(formFields.id)),
-        db
-          .select()
-          .from(formFieldOptions)
-          .where(inArray(formFieldOptions.field_id, fieldsOf(formId)))
-          .orderBy(asc(formFieldOptions.sort_order), asc(formFieldOptions.id)),
-        db.select().from(formRules).where(eq(formRules.form_id, formId)).orderBy(asc(formRules.id)),
-        db
-          .select({
-            option: formFlightOptions,
-            departure_airport_code: projectFlights.departure_airport_code,
-            airline_code: projectFlights.airline_code,
-            flight_code: projectFlights.flight_code,
-            flight_date: projectFlights.flight_date,
-          })
-          .from(formFlightOptions)
-          .innerJoin(projectFlights, eq(projectFlights.id, formFlightOptions.flight_id))
-          .where(inArray(formFlightOptions.field_id, fieldsOf(formId)))
-          .orderBy(asc(projectFlights.flight_date), asc(formFlightOptions.id)),
-        db
-          .select()
-          .from(formAttendeeListMatches)
-          .where(eq(formAttendeeListMatches.form_id, formId))
-          .orderBy(asc(formAttendeeListMatches.id)),
-      ])
+      const fields = sql`(select ${formFields.id} from ${formFields} where ${formFields.form_id} = ${formId})`
+      const statement = sql`select json_build_object(
+        'project_code', (select ${projects.code} from ${projects} where ${projects.id} = ${form.project_id ?? 0}),
+        'sections', coalesce((select json_agg(s order by s.sort_order, s.id) from ${formSections} s
+          where s.form_id = ${formId}), '[]'),
+        'fields', coalesce((select json_agg(f order by f.sort_order, f.id) from ${formFields} f
+          where f.form_id = ${formId}), '[]'),
+        'options', coalesce((select json_agg(o order by o.sort_order, o.id) from ${formFieldOptions} o
+          where o.field_id in ${fields}), '[]'),
+        'rules', coalesce((select json_agg(r order by r.id) from ${formRules} r
+          where r.form_id = ${formId}), '[]'),
+        'flight_options', coalesce((select json_agg(json_build_object(
+            'id', o.id, 'field_id', o.field_id, 'flight_id', o.flight_id, 'quota_available', o.quota_available,
+            'departure_airport_code', p.departure_airport_code, 'airline_code', p.airline_code,
+            'flight_code', p.flight_code, 'flight_date', p.flight_date::text
+          ) order by p.flight_date, o.id)
+          from ${formFlightOptions} o join ${projectFlights} p on p.id = o.flight_id
+          where o.field_id in ${fields}), '[]'),
+        'matches', coalesce((select json_agg(m order by m.id) from ${formAttendeeListMatches} m
+          where m.form_id = ${formId}), '[]')
+      )::text as body`
+      const [row] = await executePrepared<{ body: string }>(db, statement)
+      const parsed = JSON.parse(row?.body ?? '{}') as {
+        project_code: string | null
+        sections: SectionRow[]
+        fields: FieldRow[]
+        options: OptionRow[]
+        rules: RuleRow[]
+        flight_options: FlightOptionRow[]
+        matches: MatchRow[]
+      }
       return {
         form,
-        projectCode,
-        sections,
-        fields,
-        options,
-        rules,
-        flightOptions: flightOptions.map(({ option, ...flight }) => ({ ...option, ...flight })),
-        matches,
+        projectCode: parsed.project_code ?? null,
+        sections: parsed.sections,
+        fields: parsed.fields,
+        options: parsed.options,
+        rules: parsed.rules,
+        flightOptions: parsed.flight_options,
+        matches: parsed.matches,
       }
     },
   }

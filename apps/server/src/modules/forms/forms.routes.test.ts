@@ -1,4 +1,4 @@
-import type { FormDetail } from '@ajanda/contracts/forms/form-detail'
+import { type FormDetail, formDetailSchema } from '@ajanda/contracts/forms/form-detail'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -132,6 +132,27 @@ describe('forms: list, create, settings', () => {
     await ok(f.admin.put(`/form/${form.id}`, { status: 'closed' }))
     expect(await ok(f.admin.delete(`/form/${form.id}`))).toEqual({ message: 'Form silindi.' })
     expect((await f.admin.get(`/form/${form.id}`)).statusCode).toBe(404)
+  })
+})
+
+describe('forms: GET /form/{id}', () => {
+  it('answers the contract shape, never stale after a write or a new answer', async () => {
+    const { form } = await formWithRule()
+    const first = await f.admin.get(`/form/${form.id}`)
+    expect(first.headers['content-type']).toContain('application/json')
+    const parsed = formDetailSchema.parse(first.json())
+    expect(parsed.sections).toHaveLength(2)
+    // Two writes in a row (the same millisecond at times) each show at once.
+    for (const name of ['Bir', 'İki', 'Üç']) {
+      await ok(f.admin.put(`/form/${form.code}/section/${form.sections[0]?.id}`, { title: { tr: name } }))
+      expect((await getForm(f, form.id)).sections[0]?.title.tr).toBe(name)
+    }
+    await f.testApp.database.db.update(forms).set({ answers_count: 7 }).where(eq(forms.id, form.id))
+    expect((await getForm(f, form.id)).answers_count).toBe(7)
+    expect((await getForm(f, form.id)).db_columns[0]?.text).toBe('Ad')
+    expect((await ok<FormDetail>(f.admin.get(`/form/${form.id}?locale=en`))).db_columns[0]?.text).toBe(
+      'First name',
+    )
   })
 })
 

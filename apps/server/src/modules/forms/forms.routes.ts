@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
+import { JSON_CONTENT_TYPE } from '../../platform/json-payload'
 import { requireAuth } from '../../platform/request-context'
 import { formBuilderRoutes } from './form-builder.routes'
 import { formMessage } from './form-messages'
@@ -63,7 +64,11 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: staff,
       schema: { tags, querystring, params: formIdParams, response: { 200: formDetailSchema } },
     },
-    async (request) => service.get(requireAuth(request), request.params.id, request.locale),
+    async (request, reply) => {
+      // The serialized form as it is (form-detail-cache.ts; the route tests check it against the schema).
+      const body = await service.get(requireAuth(request), request.params.id, request.locale)
+      return reply.type(JSON_CONTENT_TYPE).send(body as never)
+    },
   )
   app.put(
     '/form/:id',
@@ -107,6 +112,9 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/event-companies/brief-form',
     { config: staff, schema: { tags, querystring, response: { 200: formDetailSchema } } },
-    async (request) => service.briefForm(requireAuth(request), request.locale),
+    async (request, reply) => {
+      const body = await service.briefForm(requireAuth(request), request.locale)
+      return reply.type(JSON_CONTENT_TYPE).send(body as never)
+    },
   )
 }

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../platform/sql-errors'
 import { eventCompanies } from '../event-companies/event-companies.table'
 import { copyFormContent, uniqueSlug } from './form-copy'
 import { createFormCore } from './form-core'
+import { createFormDetailCache } from './form-detail-cache'
 import { formError, formFieldError, formMessage } from './form-messages'
 import { toSummary } from './form-view'
 import { createFormsRepository, type FormRow } from './forms.repository'
@@ -34,6 +35,7 @@ const TRANSITIONS: Record<FormStatus, readonly FormStatus[]> = {
  */
 export function createFormsService(ctx: AppContext) {
   const core = createFormCore(ctx)
+  const details = createFormDetailCache()
 
   async function insertForm(
     tx: Tx,
@@ -89,9 +91,10 @@ export function createFormsService(ctx: AppContext) {
       )
     },
 
-    async get(auth: AuthState, id: number, locale: Locale): Promise<FormDetail> {
+    /** GET /form/{id}: the answer's JSON bytes (form-detail-cache.ts). */
+    async get(auth: AuthState, id: number, locale: Locale): Promise<Buffer> {
       const form = await core.byId(auth, id)
-      return (await core.assemble(form)).detail(locale)
+      return details.read(form, locale, async () => (await core.assemble(form)).detail(locale))
     },
 
     async create(auth: AuthState, input: CreateInput, locale: Locale): Promise<FormDetail> {
@@ -184,7 +187,7 @@ export function createFormsService(ctx: AppContext) {
     },
 
     /** The company's brief form (form_type brief, no project), made on the first call. */
-    async briefForm(auth: AuthState, locale: Locale): Promise<FormDetail> {
+    async briefForm(auth: AuthState, locale: Locale): Promise<Buffer> {
       const companyId = auth.user.event_company_id
       let form = await core.repository.briefForm(companyId)
       if (!form)
@@ -207,7 +210,8 @@ export function createFormsService(ctx: AppContext) {
             .values({ form_id: created.id, title: { tr: formMessage('tr', 'brief_section') }, sort_order: 0 })
           return created
         })
-      return (await core.assemble(form)).detail(locale)
+      const found = form
+      return details.read(found, locale, async () => (await core.assemble(found)).detail(locale))
     },
   }
 }
