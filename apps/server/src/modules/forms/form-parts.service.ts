@@ -1,42 +1,28 @@
 import { describeFieldType, resolveFieldType } from '@ajanda/contracts/forms/field-types'
-import type { AttendeeListMatch, FormFieldOut, FormSectionOut } from '@ajanda/contracts/forms/form-detail'
+import type { FormFieldOut, FormSectionOut } from '@ajanda/contracts/forms/form-detail'
 import { toEngineForm } from '@ajanda/contracts/forms/form-detail'
 import { formShapeSchema, indexFields, ruleProblem } from '@ajanda/contracts/forms/form-model'
 import type {
-  attendeeListMatchInputSchema,
-  flightOptionInputSchema,
   optionCreateInputSchema,
   optionUpdateInputSchema,
   ruleCreateInputSchema,
 } from '@ajanda/contracts/forms.contract'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import type { DbOrTx } from '../../platform/db'
 import { NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
-import { isUniqueViolation } from '../../platform/sql-errors'
-import { attendeeLists } from '../attendees/attendees.table'
-import { projectFlights } from '../flights/flights.table'
 import { sameIds } from './form-builder.service'
 import { renumber } from './form-copy'
 import { createFormCore } from './form-core'
 import { formFieldError, ruleProblemError } from './form-messages'
-import { toMatch } from './form-view'
 import type { FieldRow, FormRow } from './forms.repository'
-import {
-  formAttendeeListMatches,
-  formFieldOptions,
-  formFields,
-  formFlightOptions,
-  formRules,
-} from './forms.table'
+import { formFieldOptions, formFields, formRules } from './forms.table'
 
 type OptionCreate = z.output<typeof optionCreateInputSchema>
 type OptionUpdate = z.output<typeof optionUpdateInputSchema>
 type RuleCreate = z.output<typeof ruleCreateInputSchema>
-type FlightOptionCreate = z.output<typeof flightOptionInputSchema>
-type MatchCreate = z.output<typeof attendeeListMatchInputSchema>
 
 async function optionIdsOf(db: DbOrTx, fieldId: number): Promise<number[]> {
   const rows = await db
@@ -55,8 +41,8 @@ const textOrNull = (data: string | number | null) => {
 }
 
 /**
- * The parts of fields and sections (admin-area.md "Form builder"): options, show/hide rules, a flight
- * field's flights and a room-mates field's attendee-list matches. Each answers with what it changed.
+ * The parts of fields and sections (admin-area.md "Form builder"): options and show/hide rules (a
+ * field's flights and list matches are in form-links.service.ts). Each answers with what it changed.
  */
 export function createFormPartsService(ctx: AppContext) {
   const core = createFormCore(ctx)
@@ -95,15 +81,6 @@ export function createFormPartsService(ctx: AppContext) {
     const type = resolveFieldType(field.type)
     if (!type || !describeFieldType(type).hasOptions) throw formFieldError('field_type', 'no_options')
     return { form, field }
-  }
-
-  async function matchesOf(db: DbOrTx, formId: number): Promise<AttendeeListMatch[]> {
-    const rows = await db
-      .select()
-      .from(formAttendeeListMatches)
-      .where(eq(formAttendeeListMatches.form_id, formId))
-      .orderBy(asc(formAttendeeListMatches.id))
-    return rows.map(toMatch)
   }
 
   return {
@@ -244,98 +221,6 @@ export function createFormPartsService(ctx: AppContext) {
       return rule.section_id !== null
         ? { section: assembly.sectionById(rule.section_id) }
         : { field: assembly.fieldById(rule.field_id as number) }
-    },
-
-    async addFlightOption(auth: AuthState, code: string, fieldId: number, input: FlightOptionCreate) {
-      const form = await core.byCode(auth, code)
-      const field = await fieldOf(form, fieldId)
-      if (field.type !== 'flight') throw formFieldError('flight_id', 'not_flight_field')
-      const flights =
-        form.project_id === null
-          ? []
-          : await ctx.db
-              .select({ id: projectFlights.id })
-              .from(projectFlights)
-              .where(
-                and(
-                  eq(projectFlights.event_company_id, form.event_company_id),
-                  eq(projectFlights.project_id, form.project_id),
-                  eq(projectFlights.id, input.flight_id),
-                ),
-              )
-      if (flights.length === 0) throw formFieldError('flight_id', 'flight_missing')
-      try {
-        return await fieldWrite(form, field.id, (tx) =>
-          tx.insert(formFlightOptions).values({
-            field_id: field.id,
-            flight_id: input.flight_id,
-            quota_available: input.quota_available ?? null,
-          }),
-        )
-      } catch (error) {
-        if (isUniqueViolation(error)) throw formFieldError('flight_id', 'flight_duplicate')
-        throw error
-      }
-    },
-
-    async removeFlightOption(auth: AuthState, code: string, fieldId: number, optionId: number) {
-      const form = await core.byCode(auth, code)
-      const field = await fieldOf(form, fieldId)
-      const [option] = await ctx.db
-        .select({ id: formFlightOptions.id })
-        .from(formFlightOptions)
-        .where(and(eq(formFlightOptions.field_id, field.id), eq(formFlightOptions.id, optionId)))
-      if (!option) throw new NotFoundError()
-      return fieldWrite(form, field.id, (tx) =>
-        tx.delete(formFlightOptions).where(eq(formFlightOptions.id, optionId)),
-      )
-    },
-
-    async addMatch(auth: AuthState, code: string, input: MatchCreate): Promise<AttendeeListMatch[]> {
-      const form = await core.byCode(auth, code)
-      const field = await fieldOf(form, input.field_id, 'field_id')
-      if (field.type !== 'room_mates') throw formFieldError('field_id', 'not_room_mates_field')
-      const ids = [input.attendee_list_id_one, input.attendee_list_id_two]
-      const lists =
-        form.project_id === null
-          ? []
-          : await ctx.db
-              .select({ id: attendeeLists.id })
-              .from(attendeeLists)
-              .where(
-                and(
-                  eq(attendeeLists.event_company_id, form.event_company_id),
-                  eq(attendeeLists.project_id, form.project_id),
-                  inArray(attendeeLists.id, ids),
-                ),
-              )
-      const known = new Set(lists.map((list) => list.id))
-      if (!known.has(input.attendee_list_id_one)) throw formFieldError('attendee_list_id_one', 'list_missing')
-      if (!known.has(input.attendee_list_id_two)) throw formFieldError('attendee_list_id_two', 'list_missing')
-      try {
-        const { result } = await core.write(form, async (tx) => {
-          await tx.insert(formAttendeeListMatches).values({ form_id: form.id, ...input })
-          return matchesOf(tx, form.id)
-        })
-        return result
-      } catch (error) {
-        if (isUniqueViolation(error)) throw formFieldError('attendee_list_id_two', 'match_duplicate')
-        throw error
-      }
-    },
-
-    async removeMatch(auth: AuthState, code: string, matchId: number): Promise<AttendeeListMatch[]> {
-      const form = await core.byCode(auth, code)
-      const [match] = await ctx.db
-        .select({ id: formAttendeeListMatches.id })
-        .from(formAttendeeListMatches)
-        .where(and(eq(formAttendeeListMatches.form_id, form.id), eq(formAttendeeListMatches.id, matchId)))
-      if (!match) throw new NotFoundError()
-      const { result } = await core.write(form, async (tx) => {
-        await tx.delete(formAttendeeListMatches).where(eq(formAttendeeListMatches.id, matchId))
-        return matchesOf(tx, form.id)
-      })
-      return result
     },
   }
 }
