@@ -9,6 +9,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { accountingRoutes } from './modules/accounting/accounting.routes'
 import { activitiesRoutes } from './modules/activities/activities.routes'
 import { approvalsRoutes } from './modules/approvals/approvals.routes'
+import { attendeesRoutes } from './modules/attendees/attendees.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { budgetsRoutes } from './modules/budgets/budgets.routes'
 import { calendarRoutes } from './modules/calendar/calendar.routes'
@@ -20,6 +21,9 @@ import { definitionsAdminRoutes } from './modules/definitions/definitions-admin.
 import { companyImagesRoutes } from './modules/event-companies/company-images.routes'
 import { creditCardsRoutes } from './modules/event-companies/credit-cards.routes'
 import { eventCompaniesRoutes } from './modules/event-companies/event-companies.routes'
+import { flightsRoutes } from './modules/flights/flights.routes'
+import { formUploadRoutes } from './modules/forms/form-upload.routes'
+import { formsRoutes } from './modules/forms/forms.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeRoutes } from './modules/home/home.routes'
 import { importsRoutes } from './modules/imports/imports.routes'
@@ -180,6 +184,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(checklistsRoutes, { ctx })
       await api.register(calendarRoutes, { ctx })
       await api.register(budgetsRoutes, { ctx })
+      await api.register(formsRoutes, { ctx })
+      await api.register(flightsRoutes, { ctx })
+      await api.register(attendeesRoutes, { ctx })
+      await api.register(formUploadRoutes, { ctx })
       await api.register(homeRoutes, { ctx })
     },
     { prefix: '/api/v1' },
