@@ -165,7 +165,51 @@ describe('fields', () => {
       field_index: 0,
     })
     expect(again.statusCode).toBe(422)
-    expect(again.json().message).toBe('attendance field can be added only once')
+    expect(again.json().message).toBe('Katılım alanı bir forma yalnızca bir kez eklenebilir.')
+  })
+
+  it('starts a field from a company template of its type, and refuses another type or company', async () => {
+    const { form, first } = await twoSections()
+    const templates = (await f.admin.get('/forms/field-templates')).json() as {
+      id: number
+      name: string
+      type: string
+    }[]
+    const phone = templates.find((template) => template.type === 'phone_number')
+    const email = templates.find((template) => template.type === 'email_input')
+    if (!phone || !email) throw new Error('the demo company has phone and e-mail templates')
+    const created = await ok<{ data: FormDetail }>(
+      f.admin.post(`/form/${form.code}/field`, {
+        section_id: first.id,
+        field_type: 'phone_number',
+        field_index: 0,
+        template_id: phone.id,
+      }),
+    )
+    const field = created.data.sections[0]?.fields[0]
+    expect(field?.title.tr).toBe(phone.name)
+    expect(field?.props).toMatchObject({ type: 'mobile' })
+    const mismatch = await f.admin.post(`/form/${form.code}/field`, {
+      section_id: first.id,
+      field_type: 'phone_number',
+      field_index: 0,
+      template_id: email.id,
+    })
+    expect(mismatch.statusCode).toBe(422)
+    expect(mismatch.json().errors.template_id).toBeDefined()
+  })
+
+  it('removes a prop given as null, so a cleared bound goes back to its default', async () => {
+    const { form, first } = await twoSections()
+    const phone = await addField(f, form, first.id, 'phone_number')
+    const set = await ok<{ data: FormFieldOut }>(
+      f.admin.put(`/form/field/${phone.id}`, { props: { type: 'landline' } }),
+    )
+    expect(set.data.props).toMatchObject({ type: 'landline' })
+    const cleared = await ok<{ data: FormFieldOut }>(
+      f.admin.put(`/form/field/${phone.id}`, { props: { type: null } }),
+    )
+    expect(cleared.data.props).toMatchObject({ type: 'any' })
   })
 
   it('drops empty and repeated choice-matrix rows and columns on save', async () => {

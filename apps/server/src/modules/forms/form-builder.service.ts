@@ -1,5 +1,5 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
-import { describeFieldType, resolveFieldType } from '@ajanda/contracts/forms/field-types'
+import { describeFieldType, type FieldType, resolveFieldType } from '@ajanda/contracts/forms/field-types'
 import type { FormDetail, FormFieldOut, FormSectionOut } from '@ajanda/contracts/forms/form-detail'
 import type {
   fieldCreateInputSchema,
@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../platform/db'
 import { NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
 import { RequestValidationError } from '../../platform/validation'
+import { formFieldTemplates } from '../reference/reference.table'
 import { DEFAULT_FIELD_TITLES } from './field-defaults'
 import { renumber } from './form-copy'
 import { createFormCore } from './form-core'
@@ -72,6 +73,13 @@ export async function dropRulesTargeting(db: DbOrTx, formId: number, fieldIds: r
  * The builder's sections and fields (admin-area.md "Form builder"): add, edit, delete and order them.
  * Each write goes through `core.write`, so the engine checks the whole form before it commits.
  */
+/** The type's default props, filled from a template's where they are valid for the type. */
+function propsFrom(type: FieldType, given: Record<string, unknown> | undefined): Record<string, unknown> {
+  const props = describeFieldType(type).props
+  const parsed = given ? props.safeParse(given) : null
+  return parsed?.success ? parsed.data : props.parse({})
+}
+
 export function createFormBuilderService(ctx: AppContext) {
   const core = createFormCore(ctx)
 
@@ -83,6 +91,21 @@ export function createFormBuilderService(ctx: AppContext) {
       .limit(1)
     if (!row) throw new NotFoundError()
     return row
+  }
+
+  /** A field template of the company (GET /forms/field-templates) of the dropped type: its name and props. */
+  async function templateOf(companyId: number, templateId: number, type: string) {
+    const [row] = await ctx.db
+      .select({
+        name: formFieldTemplates.name,
+        type: formFieldTemplates.type,
+        props: formFieldTemplates.props,
+      })
+      .from(formFieldTemplates)
+      .where(and(eq(formFieldTemplates.event_company_id, companyId), eq(formFieldTemplates.id, templateId)))
+      .limit(1)
+    if (!row || resolveFieldType(row.type) !== type) throw formFieldError('template_id', 'invalid_props')
+    return { name: row.name, props: (row.props ?? {}) as Record<string, unknown> }
   }
 
   async function sectionOf(form: FormRow, sectionId: number, missing: 'not_found' | string = 'not_found') {
@@ -174,6 +197,9 @@ export function createFormBuilderService(ctx: AppContext) {
       await sectionOf(form, input.section_id, 'section_id')
       const type = resolveFieldType(input.field_type)
       if (!type) throw formFieldError('field_type', 'invalid_props')
+      const template = input.template_id
+        ? await templateOf(form.event_company_id, input.template_id, type)
+        : null
       const { assembly } = await core.write(
         form,
         async (tx) => {
@@ -191,8 +217,8 @@ export function createFormBuilderService(ctx: AppContext) {
               form_id: form.id,
               section_id: input.section_id,
               type,
-              title: { tr: DEFAULT_FIELD_TITLES[type] },
-              props: describeFieldType(type).props.parse({}),
+              title: { tr: template?.name ?? DEFAULT_FIELD_TITLES[type] },
+              props: propsFrom(type, template?.props),
             })
             .returning({ id: formFields.id })
           const ids = (await fieldIdsOf(tx, input.section_id)).filter((id) => id !== created?.id)
@@ -241,7 +267,13 @@ export function createFormBuilderService(ctx: AppContext) {
       const { props: givenProps, ...rest } = input
       let props: Record<string, unknown> | undefined
       if (givenProps !== undefined && type) {
-        const parsed = describeFieldType(type).props.safeParse({ ...field.props, ...givenProps })
+        // A null prop removes the key (the builder clears a bound or a colour so), then defaults apply.
+        const merged: Record<string, unknown> = { ...field.props }
+        for (const [key, value] of Object.entries(givenProps)) {
+          if (value === null) delete merged[key]
+          else merged[key] = value
+        }
+        const parsed = describeFieldType(type).props.safeParse(merged)
         if (!parsed.success)
           throw new RequestValidationError(
             parsed.error.issues.map((issue) => ({ ...issue, path: ['props', ...issue.path] })),

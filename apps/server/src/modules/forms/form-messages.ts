@@ -47,7 +47,7 @@ const MESSAGES = {
     section_missing: 'Bölüm bu formda bulunamadı.',
     field_missing: 'Alan bu formda bulunamadı.',
     sort_mismatch: 'Sıralama bu formun öğelerinin hepsini bir kez içermelidir.',
-    attendance_once: 'attendance field can be added only once',
+    attendance_once: 'Katılım alanı bir forma yalnızca bir kez eklenebilir.',
     db_default_not_allowed:
       'Veritabanından varsayılan değer yalnız kişiye özel (PERSONAL) formlarda kullanılabilir.',
     invalid_props: 'Alanın ayarları geçersiz.',
@@ -109,7 +109,7 @@ const MESSAGES = {
     section_missing: 'The section was not found in this form.',
     field_missing: 'The field was not found in this form.',
     sort_mismatch: 'The order must name every item of this form exactly once.',
-    attendance_once: 'attendance field can be added only once',
+    attendance_once: 'The attendance field can be added only once per form.',
     db_default_not_allowed: 'A default value from the database is only allowed on PERSONAL forms.',
     invalid_props: 'The field settings are invalid.',
     no_options: 'This field type takes no options.',
