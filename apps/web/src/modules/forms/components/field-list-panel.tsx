@@ -149,7 +149,7 @@ function PaletteButton({
       }
       onClick={() => onAdd(item)}
       disabled={disabled}
-      aria-label={t('palette.add', { name: item.label })}
+      aria-label={t(item.templateId ? 'palette.addTemplate' : 'palette.add', { name: item.label })}
       aria-describedby="form-palette-hint"
       data-palette-type={item.type}
       style={{ touchAction: 'none', opacity: draggable.isDragging ? 0.5 : disabled ? 0.6 : 1 }}

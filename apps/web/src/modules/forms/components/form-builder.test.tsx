@@ -97,7 +97,7 @@ describe('the form builder', () => {
   it('offers the company field templates in the palette', async () => {
     fakeApi()
     renderBuilder(makeTestForm())
-    expect(await screen.findByRole('button', { name: 'Unvan (şablon) ekle' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Unvan (şablon) şablonunu ekle' })).toBeTruthy()
   })
 
   it('adds a palette type at the end of the chosen section by click and by Enter', async () => {

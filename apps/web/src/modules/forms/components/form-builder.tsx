@@ -291,7 +291,6 @@ function BuilderHeader({
           </Button>
           {form.status !== 'published' ? (
             <Button
-              color="green.8"
               leftSection={<IconPlayerPlay size={16} aria-hidden />}
               loading={update.isPending}
               onClick={() => setStatus('published')}

@@ -69,6 +69,7 @@ export const forms: Translations<typeof tr> = {
     noMatch: 'No field type matches the search.',
     templates: 'Field templates',
     add: 'Add {{name}}',
+    addTemplate: 'Add the {{name}} template',
     addHint: 'Click or press Enter to add to the selected section; drag to drop it where you want.',
     needSection: 'Add a section first to add fields.',
     addsTo: 'Adds to: {{name}}',

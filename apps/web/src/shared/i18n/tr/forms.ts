@@ -67,6 +67,7 @@ export const forms = {
     noMatch: 'Aramaya uyan alan türü yok.',
     templates: 'Alan şablonları',
     add: '{{name}} ekle',
+    addTemplate: '{{name}} şablonunu ekle',
     addHint: 'Tıklayın ya da Enter ile seçili bölüme ekleyin; sürükleyerek istediğiniz yere bırakın.',
     needSection: 'Alan eklemek için önce bir bölüm ekleyin.',
     addsTo: 'Eklenecek bölüm: {{name}}',
