@@ -127,7 +127,8 @@ export const formFieldOptions = pgTable(
       .notNull()
       .references(() => formFields.id, { onDelete: 'cascade' }),
     option_text: jsonb('option_text').$type<LocalizedText>().notNull(),
-    quota_allocated: integer('quota_allocated'),
+    /** Seats taken by answers; `quota_available` is the seats staff offer (null: no limit). */
+    quota_allocated: integer('quota_allocated').notNull().default(0),
     quota_available: integer('quota_available'),
     image: varchar('image', { length: 500 }),
     column: varchar('column', { length: 100 }),
@@ -175,6 +176,8 @@ export const formFlightOptions = pgTable(
       .notNull()
       .references(() => projectFlights.id, { onDelete: 'cascade' }),
     quota_available: integer('quota_available'),
+    /** Seats taken by answers (the option's own counter works the same way: taken ≤ available). */
+    quota_allocated: integer('quota_allocated').notNull().default(0),
     ...timestamps(),
   },
   (t) => [uniqueIndex('form_flight_options_field_flight_uq').on(t.field_id, t.flight_id)],
