@@ -4,7 +4,11 @@ import { unbuiltRoute } from '../shared/routing/unbuilt-route'
 
 /** Public standalone pages reached without login (staff-app.md section 2). */
 export const publicRoutes: RouteObject[] = [
-  unbuiltRoute('web-form/:slug/:pcode?', 'standalone', 'WebForm'),
+  {
+    path: 'web-form/:slug/:pcode?',
+    handle: { layout: 'standalone', title: 'webForm', name: 'WebForm' } satisfies RouteHandle,
+    lazy: () => import('./web-form/web-form-page').then((m) => ({ Component: m.WebFormPage })),
+  },
   unbuiltRoute('post-event-survey-form/:code', 'standalone', 'PostEventSurveyForm', { hideStoreBadge: true }),
   {
     path: 'client-review/:code',

@@ -1,6 +1,7 @@
 import type { FormDetail, FormFieldOut, FormSectionOut } from '@ajanda/contracts/forms/form-detail'
 import { textIn } from '@ajanda/contracts/forms/form-model'
 import { evaluateVisibility } from '@ajanda/contracts/forms/visibility'
+import type { RemainingSeats } from '@ajanda/contracts/webform.contract'
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import '@mantine/dates/styles.css'
@@ -26,6 +27,12 @@ export interface FormRendererProps {
   attendee?: Record<string, unknown> | null
   /** What the page lends (uploads, the captcha challenge, room mates); the preview lends nothing. */
   services?: FormRendererServices
+  /**
+   * Seats left per option and flight option (the public page's GET /webform): an option with none left
+   * shows disabled with "kontenjan doldu", as one whose quota_available is used up. Without it only the
+   * form's own quota_available counts (the builder's preview).
+   */
+  remaining?: RemainingSeats | null
 }
 
 const NO_SERVICES: FormRendererServices = {}
@@ -44,9 +51,11 @@ export function FormRenderer({
   errors,
   attendee,
   services = NO_SERVICES,
+  remaining,
 }: FormRendererProps) {
   const { t } = useTranslation('formRenderer', { lng: locale })
   const engine = useMemo(() => engineFormOf(form), [form])
+  const shown = useMemo(() => (remaining ? withRemainingSeats(form, remaining) : form), [form, remaining])
   const visibility = useMemo(
     () => evaluateVisibility(engine, answers, attendee ?? null),
     [engine, answers, attendee],
@@ -58,7 +67,7 @@ export function FormRenderer({
     () => ({ locale: locale === 'en' ? 'en' : 'tr', firstDayOfWeek: 1 as const }),
     [locale],
   )
-  const sections = form.sections.filter((section) => visibility.sections.has(section.id))
+  const sections = shown.sections.filter((section) => visibility.sections.has(section.id))
   return (
     <DatesProvider settings={dateSettings}>
       <Stack gap="lg">
@@ -85,6 +94,42 @@ export function FormRenderer({
       </Stack>
     </DatesProvider>
   )
+}
+
+const isGone = (left: number | null | undefined) => typeof left === 'number' && left <= 0
+
+/**
+ * The form with every option that has no seat left marked used up (quota_available 0), so the inputs
+ * disable it. Sections and fields without such an option keep their objects, and their memoised rows.
+ */
+export function withRemainingSeats(form: FormDetail, remaining: RemainingSeats): FormDetail {
+  let changed = false
+  const sections = form.sections.map((section) => {
+    let sectionChanged = false
+    const fields = section.fields.map((field) => {
+      const full = field.options.some(
+        (option) => isGone(remaining.options[String(option.id)]) && option.quota_available !== 0,
+      )
+      const fullFlight = field.flight_options.some(
+        (option) => isGone(remaining.flight_options[String(option.id)]) && option.quota_available !== 0,
+      )
+      if (!full && !fullFlight) return field
+      sectionChanged = true
+      return {
+        ...field,
+        options: field.options.map((option) =>
+          isGone(remaining.options[String(option.id)]) ? { ...option, quota_available: 0 } : option,
+        ),
+        flight_options: field.flight_options.map((option) =>
+          isGone(remaining.flight_options[String(option.id)]) ? { ...option, quota_available: 0 } : option,
+        ),
+      }
+    })
+    if (!sectionChanged) return section
+    changed = true
+    return { ...section, fields }
+  })
+  return changed ? { ...form, sections } : form
 }
 
 interface SectionViewProps {

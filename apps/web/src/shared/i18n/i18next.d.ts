@@ -2,10 +2,12 @@ import 'i18next'
 import type { trResources } from './resources'
 import type { staffTrResources } from './staff-resources'
 import type { clientReview } from './tr/clientReview'
+import type { webForm } from './tr/webForm'
 
 /** Public pages join their own namespaces with their chunks (public-pages/client-review/review-texts.ts). */
 interface PublicTrResources {
   clientReview: typeof clientReview
+  webForm: typeof webForm
 }
 
 declare module 'i18next' {

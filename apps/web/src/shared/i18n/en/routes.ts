@@ -35,6 +35,7 @@ export const routes: Translations<typeof tr> = {
   approves: 'Approvals',
   approvalDecision: 'Approval decision',
   clientReview: 'Budget review',
+  webForm: 'Form',
   projects: 'Projects',
   projectDetail: 'Project',
   budget: 'Budget',

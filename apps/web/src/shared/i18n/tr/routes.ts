@@ -33,6 +33,7 @@ export const routes = {
   approves: 'Onaylar',
   approvalDecision: 'Onay Kararı',
   clientReview: 'Bütçe İncelemesi',
+  webForm: 'Form',
   projects: 'Projeler',
   projectDetail: 'Proje',
   budget: 'Bütçe',

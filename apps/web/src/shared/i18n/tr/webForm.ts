@@ -1,0 +1,51 @@
+/** The public form page (/web-form/{slug}/{pcode?}, issue 21): an attendee fills it, so "siz". */
+export const webForm = {
+  pageTitle: 'Kayıt formu',
+  language: 'Dil',
+  loading: 'Form yükleniyor',
+  loadFailed: 'Form yüklenemedi. İnternet bağlantınızı kontrol edip tekrar deneyin.',
+  notFound: 'Bu form bulunamadı. Bağlantıyı kontrol edin ya da sizi davet edenlere sorun.',
+  retry: 'Tekrar dene',
+  closed: {
+    not_published: 'Bu form henüz yayında değil.',
+    not_yet_open: 'Bu form henüz başvuruya açılmadı.',
+    not_yet_open_at: 'Bu form {{date}} tarihinde başvuruya açılacak.',
+    closed: 'Bu formun başvuru süresi doldu.',
+    full: 'Bu etkinliğin kontenjanı doldu.',
+  },
+  seatsLeft_one: 'Son {{count}} yer kaldı.',
+  seatsLeft_other: 'Son {{count}} yer kaldı.',
+  greeting: 'Merhaba {{name}},',
+  editIntro: 'Kayıtlı yanıtlarınız aşağıda. Değiştirip yeniden gönderebilirsiniz.',
+  readOnly: 'Yanıtlarınızı değiştirme süresi doldu.',
+  submit: 'Gönder',
+  update: 'Yanıtlarımı güncelle',
+  sending: 'Gönderiliyor',
+  checkErrors: 'Lütfen işaretli alanları düzeltin.',
+  waitlist: {
+    offer:
+      'Seçtiğiniz seçeneğin kontenjanı doldu. Bekleme listesine katılabilir ya da başka bir seçenek seçebilirsiniz.',
+    join: 'Bekleme listesine katıl',
+  },
+  cancel: {
+    button: 'Kaydımı iptal et',
+    confirm: 'Emin misiniz? Kaydınız iptal edilecek ve yeriniz başkasına açılacak.',
+    yes: 'Evet, iptal et',
+    no: 'Vazgeç',
+    done: 'Kaydınız iptal edildi.',
+  },
+  done: {
+    title: 'Teşekkürler!',
+    status: 'Durumunuz: {{status}}',
+    editLink: 'Yanıtlarınızı bu kişisel bağlantıdan değiştirebilirsiniz:',
+    badgeLink: 'Yaka kartınızı görüntüleyin',
+    edit: 'Yanıtlarımı değiştir',
+  },
+  status: {
+    INVITED: 'Davetli',
+    REGISTERED: 'Kayıtlı',
+    WAITLISTED: 'Bekleme listesinde',
+    NOT_ATTENDING: 'Katılmıyor',
+    CANCELLED: 'İptal edildi',
+  },
+}
