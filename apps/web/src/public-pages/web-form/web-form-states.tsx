@@ -55,7 +55,7 @@ export function ConfirmationView({
   const origin = typeof window === 'undefined' ? '' : window.location.origin
   return (
     <Stack gap="md" data-testid="webform-confirmation">
-      <Alert color="green.9" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+      <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
         <Title order={2} fz="h3">
           {t('done.title')}
         </Title>
