@@ -30,6 +30,13 @@ export const isFormsSubpage = (
   user: Pick<Me, 'kind' | 'is_admin' | 'memberships'> | null | undefined,
 ) => !!user && hasBackOffice(user) && subpage === FORMS_TAB
 
+/** The "Katılımcılar" tab (/project/{code}/attendees): back office only, like the forms. */
+export const ATTENDEES_TAB = 'attendees'
+export const isAttendeesSubpage = (
+  subpage: string,
+  user: Pick<Me, 'kind' | 'is_admin' | 'memberships'> | null | undefined,
+) => !!user && hasBackOffice(user) && subpage === ATTENDEES_TAB
+
 /** The "Muhasebe" tab's subpages are the nine accounting lists (/project/{code}/expenses): back office only. */
 export const ACCOUNTING_TAB = 'accounting'
 export const isAccountingSubpage = (
@@ -60,7 +67,8 @@ export async function projectPageLoader({
     (allowed as readonly string[]).includes(subpage) ||
     isAccountingSubpage(subpage, user) ||
     isBudgetsSubpage(subpage, user) ||
-    isFormsSubpage(subpage, user)
+    isFormsSubpage(subpage, user) ||
+    isAttendeesSubpage(subpage, user)
   if (!known) return redirect(`/project/${encodeURIComponent(code)}/main`)
   try {
     return { code, project: await queryClient.fetchQuery(projectQueryOptions(code)) }

@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next'
 import { accounting as accountingEn } from './en/accounting'
 import { admin as adminEn } from './en/admin'
 import { approvals as approvalsEn } from './en/approvals'
+import { attendees as attendeesEn } from './en/attendees'
 import { bizdev as bizdevEn } from './en/bizdev'
 import { budgets as budgetsEn } from './en/budgets'
 import { calendar as calendarEn } from './en/calendar'
@@ -26,6 +27,7 @@ import { tasks as tasksEn } from './en/tasks'
 import { accounting } from './tr/accounting'
 import { admin } from './tr/admin'
 import { approvals } from './tr/approvals'
+import { attendees } from './tr/attendees'
 import { bizdev } from './tr/bizdev'
 import { budgets } from './tr/budgets'
 import { calendar } from './tr/calendar'
@@ -75,6 +77,7 @@ export const staffTrResources = {
   forms,
   formFields,
   formRenderer,
+  attendees,
   budgets,
   calendar,
   quickCreate,
@@ -101,6 +104,7 @@ export const staffEnResources = {
   forms: formsEn,
   formFields: formFieldsEn,
   formRenderer: formRendererEn,
+  attendees: attendeesEn,
   budgets: budgetsEn,
   calendar: calendarEn,
   quickCreate: quickCreateEn,

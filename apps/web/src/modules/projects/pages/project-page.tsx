@@ -15,6 +15,7 @@ import { ProjectMainTab } from '../components/project-main-tab'
 import { ProjectTimelineTab } from '../components/project-timeline-tab'
 import {
   ACCOUNTING_TAB,
+  ATTENDEES_TAB,
   BUDGETS_TAB,
   FORMS_TAB,
   isAccountingSubpage,
@@ -43,6 +44,13 @@ const ProjectFormsTab = lazy(() =>
   import('../../forms/components/project-forms-tab').then((m) => ({ default: m.ProjectFormsTab })),
 )
 
+// The attendees tab is the attendees module's: it loads when "Katılımcılar" is first opened.
+const ProjectAttendeesTab = lazy(() =>
+  import('../../attendees/components/project-attendees-tab').then((m) => ({
+    default: m.ProjectAttendeesTab,
+  })),
+)
+
 // The lead / project form belongs to bizdev and is large: it loads when "Düzenle" is first used.
 const LeadFormModal = lazy(() =>
   import('../../bizdev/components/lead-form-modal').then((m) => ({ default: m.LeadFormModal })),
@@ -53,7 +61,7 @@ const LeadFormModal = lazy(() =>
  * main and files only). The route's loader has the record in the cache before this shows.
  */
 export function ProjectPage() {
-  const { t } = useTranslation(['projects', 'common', 'accounting', 'forms'])
+  const { t } = useTranslation(['projects', 'common', 'accounting', 'forms', 'attendees'])
   const loaded = useLoaderData() as ProjectLoaderData
   const { subpage = 'main' } = useParams()
   const navigate = useNavigate()
@@ -116,6 +124,7 @@ export function ProjectPage() {
             ))}
             {backOffice && <Tabs.Tab value={BUDGETS_TAB}>{t('tabs.budgets')}</Tabs.Tab>}
             {backOffice && <Tabs.Tab value={FORMS_TAB}>{t('forms:tab')}</Tabs.Tab>}
+            {backOffice && <Tabs.Tab value={ATTENDEES_TAB}>{t('attendees:tab')}</Tabs.Tab>}
             {backOffice && <Tabs.Tab value={ACCOUNTING_TAB}>{t('accounting:title')}</Tabs.Tab>}
             {/* Its own page (/project/{code}/checklist), reached from here like a tab. */}
             {backOffice && <Tabs.Tab value="checklist">{t('tabs.checklist')}</Tabs.Tab>}
@@ -143,6 +152,15 @@ export function ProjectPage() {
               {subpage === FORMS_TAB && (
                 <Suspense fallback={null}>
                   <ProjectFormsTab project={full} />
+                </Suspense>
+              )}
+            </Tabs.Panel>
+          )}
+          {backOffice && full && (
+            <Tabs.Panel value={ATTENDEES_TAB}>
+              {subpage === ATTENDEES_TAB && (
+                <Suspense fallback={null}>
+                  <ProjectAttendeesTab project={full} />
                 </Suspense>
               )}
             </Tabs.Panel>
