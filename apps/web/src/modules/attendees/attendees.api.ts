@@ -138,7 +138,8 @@ export function useSaveAttendee(projectId: number) {
     mutationFn: ({ id, input }: { id: number | null; input: AttendeeInput }) =>
       id === null
         ? api.post<WithAttendee>(`/project/${projectId}/attendees`, input)
-        : api.put<WithAttendee>(`/attendees/${id}`, input),
+        : // An edit clears a field by sending null (an absent key leaves it as it is).
+          api.put<WithAttendee>(`/attendees/${id}`, input, { keepNulls: true }),
     onSuccess: (response) => {
       queryClient.setQueryData(attendeeKeys.detail(response.data.id), response.data)
       refreshProject(queryClient, projectId)

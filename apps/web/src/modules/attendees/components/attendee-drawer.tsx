@@ -1,4 +1,9 @@
-import type { AttendeeDetail, AttendeeHistoryEntry } from '@ajanda/contracts/attendees.contract'
+import {
+  ATTENDEE_STATUSES,
+  type AttendeeDetail,
+  type AttendeeHistoryEntry,
+  type AttendeeStatus,
+} from '@ajanda/contracts/attendees.contract'
 import {
   Alert,
   Badge,
@@ -23,7 +28,12 @@ import { isApiError } from '../../../shared/api/api-error'
 import { formatDateTime } from '../../../shared/format/dates'
 import { confirmAction, confirmDestructive } from '../../../shared/ui/confirm'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify'
-import { attendeeQueryOptions, useDeleteAttendee, useRevokeCodes } from '../attendees.api'
+import {
+  attendeeQueryOptions,
+  projectAttendeeListsQueryOptions,
+  useDeleteAttendee,
+  useRevokeCodes,
+} from '../attendees.api'
 import { AttendeeFormAnswersCard } from './attendee-answers'
 import { AttendeeStatusBadge } from './attendee-status-badge'
 
@@ -287,7 +297,7 @@ function DrawerBody({
                   {entry.actor_name ?? t(`actors.${entry.actor_type}`)} ·{' '}
                   {formatDateTime(entry.created_at, i18n.language)}
                 </Text>
-                <HistoryChanges changes={entry.changes} />
+                <HistoryChanges projectId={projectId} changes={entry.changes} />
               </Timeline.Item>
             ))}
           </Timeline>
@@ -312,6 +322,7 @@ const KNOWN_ACTIONS = [
   'codes_revoked',
   'waitlisted',
   'imported',
+  'bulk',
 ] as const
 type KnownAction = (typeof KNOWN_ACTIONS)[number]
 
@@ -325,26 +336,74 @@ function HistoryTitle({ entry }: { entry: AttendeeHistoryEntry }) {
   )
 }
 
-/** "status: INVITED → REGISTERED" for {from, to} or [old, new] changes; other values as they are. */
-export function describeChange(value: unknown): string {
-  const text = (each: unknown) =>
-    each === null || each === undefined ? '—' : typeof each === 'object' ? JSON.stringify(each) : String(each)
-  if (Array.isArray(value) && value.length === 2) return `${text(value[0])} → ${text(value[1])}`
-  if (value && typeof value === 'object' && ('from' in value || 'to' in value)) {
-    const change = value as { from?: unknown; to?: unknown }
-    return `${text(change.from)} → ${text(change.to)}`
-  }
-  return text(value)
+/** How a change's values read: statuses and lists by name, other values as they are. */
+export interface ChangeNames {
+  status: (value: string) => string
+  list: (id: number) => string
+  label: (key: string) => string
 }
 
-function HistoryChanges({ changes }: { changes: Record<string, unknown> }) {
+const LIST_KEYS = new Set(['list_ids', 'lists', 'lists_added', 'lists_removed'])
+
+/** "Durum: Davetli → Kayıtlı" for {old, new}, {from, to} or [old, new] changes; other values as they are. */
+export function describeChange(key: string, value: unknown, names: ChangeNames): string {
+  const text = (each: unknown): string => {
+    if (each === null || each === undefined || each === '') return '—'
+    if (Array.isArray(each)) return each.length ? each.map(text).join(', ') : '—'
+    if (key === 'status' && typeof each === 'string') return names.status(each)
+    if (LIST_KEYS.has(key) && typeof each === 'number') return names.list(each)
+    return typeof each === 'object' ? JSON.stringify(each) : String(each)
+  }
+  const label = names.label(key)
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const change = value as Record<string, unknown>
+    if ('old' in change || 'new' in change) return `${label}: ${text(change.old)} → ${text(change.new)}`
+    if ('from' in change || 'to' in change) return `${label}: ${text(change.from)} → ${text(change.to)}`
+  }
+  if (Array.isArray(value) && value.length === 2 && !LIST_KEYS.has(key))
+    return `${label}: ${text(value[0])} → ${text(value[1])}`
+  return `${label}: ${text(value)}`
+}
+
+const COLUMN_KEYS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company',
+  'title',
+  'country',
+  'city',
+  'gender',
+  'language',
+  'status',
+] as const
+
+function HistoryChanges({ projectId, changes }: { projectId: number; changes: Record<string, unknown> }) {
+  const { t } = useTranslation('attendees')
+  const lists = useQuery(projectAttendeeListsQueryOptions(projectId)).data?.data ?? []
   const entries = Object.entries(changes)
   if (entries.length === 0) return null
+  const names: ChangeNames = {
+    status: (value) =>
+      (ATTENDEE_STATUSES as readonly string[]).includes(value)
+        ? t(`status.${value as AttendeeStatus}`)
+        : value,
+    list: (id) => lists.find((list) => list.id === id)?.name ?? `#${id}`,
+    label: (key) =>
+      (COLUMN_KEYS as readonly string[]).includes(key)
+        ? t(`columns.${key as (typeof COLUMN_KEYS)[number]}`)
+        : LIST_KEYS.has(key)
+          ? t(
+              `changeKeys.${key === 'lists_added' ? 'lists_added' : key === 'lists_removed' ? 'lists_removed' : 'lists'}`,
+            )
+          : key,
+  }
   return (
     <Stack gap={0} mt={2}>
       {entries.slice(0, 8).map(([key, value]) => (
         <Text key={key} size="xs" style={{ overflowWrap: 'anywhere' }}>
-          {key}: {describeChange(value)}
+          {describeChange(key, value, names)}
         </Text>
       ))}
     </Stack>

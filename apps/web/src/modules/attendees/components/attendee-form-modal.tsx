@@ -78,7 +78,7 @@ export function attendeeFormDefaults(attendee: AttendeeDetail | null): AttendeeF
 
 /** Empty optional texts travel as null (an empty e-mail or country is "none", not a bad value). */
 export function toAttendeeInput(values: AttendeeFormValues): AttendeeInput {
-  const blank = (value: string) => (value.trim() === '' ? null : value)
+  const blank = (value: string | null | undefined) => (!value || value.trim() === '' ? null : value)
   return {
     ...values,
     email: blank(values.email),

@@ -70,8 +70,8 @@ function fakeApi() {
               id: 1,
               actor_type: 'USER',
               actor_name: 'Demo Admin',
-              action: 'status_changed',
-              changes: { status: ['INVITED', 'REGISTERED'] },
+              action: 'updated',
+              changes: { status: { old: 'INVITED', new: 'REGISTERED' }, list_ids: { old: [], new: [41] } },
               created_at: '2026-11-02T10:00:00.000Z',
             },
           ],
@@ -196,9 +196,10 @@ describe('ProjectAttendeesTab', () => {
     expect(within(answers).getByText('Ad Soyad')).toBeTruthy()
     expect(within(answers).queryByText('501')).toBeNull()
     const history = screen.getByRole('region', { name: 'Geçmiş' })
-    expect(within(history).getByText('Durumu değişti')).toBeTruthy()
+    expect(within(history).getByText('Güncellendi')).toBeTruthy()
     expect(within(history).getByText(/Demo Admin/)).toBeTruthy()
-    expect(within(history).getByText('status: INVITED → REGISTERED')).toBeTruthy()
+    expect(within(history).getByText('Durum: Davetli → Kayıtlı')).toBeTruthy()
+    expect(within(history).getByText('Listeler: — → VIP')).toBeTruthy()
   })
 
   it('remembers the chosen columns, custom ones included', async () => {

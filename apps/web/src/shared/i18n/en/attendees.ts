@@ -142,7 +142,9 @@ export const attendees: Translations<typeof tr> = {
     codes_revoked: 'Codes renewed',
     waitlisted: 'Joined the waiting list',
     imported: 'Imported',
+    bulk: 'Bulk change',
   },
+  changeKeys: { lists: 'Lists', lists_added: 'Added to lists', lists_removed: 'Removed from lists' },
   form: {
     newTitle: 'New attendee',
     editTitle: 'Edit the attendee',

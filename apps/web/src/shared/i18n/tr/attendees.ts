@@ -140,7 +140,9 @@ export const attendees = {
     codes_revoked: 'Kodları yenilendi',
     waitlisted: 'Bekleme listesine girdi',
     imported: 'İçe aktarıldı',
+    bulk: 'Toplu değişiklik',
   },
+  changeKeys: { lists: 'Listeler', lists_added: 'Eklendiği listeler', lists_removed: 'Çıkarıldığı listeler' },
   form: {
     newTitle: 'Yeni katılımcı',
     editTitle: 'Katılımcıyı düzenle',
