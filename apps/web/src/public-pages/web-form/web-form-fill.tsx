@@ -1,13 +1,8 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
 import { validateAnswers } from '@ajanda/contracts/forms/validate-answers'
-import {
-  QUOTA_FULL_MESSAGE,
-  type RemainingSeats,
-  type Webform,
-  type WebformSubmitResponse,
-} from '@ajanda/contracts/webform.contract'
+import type { RemainingSeats, Webform, WebformSubmitResponse } from '@ajanda/contracts/webform.contract'
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../shared/api/api-error'
@@ -15,7 +10,7 @@ import { engineFormOf } from '../../shared/form-renderer/engine-form'
 import { FormRenderer } from '../../shared/form-renderer/form-renderer'
 import { ErrorAlert } from '../../shared/ui/error-alert'
 import { CancelRegistration } from './cancel-registration'
-import { fieldErrors, submitWebform, type WebformLink } from './web-form.api'
+import { fieldErrors, isSeatsFull, submitWebform, type WebformLink, webformKey } from './web-form.api'
 
 /** Option ids the attendee's saved answers already hold: their seats are theirs, never "full" to them. */
 function heldOptions(webform: Webform): Set<string> {
@@ -64,10 +59,13 @@ export function WebFormFill({
   locale,
   onDone,
   onCancelled,
+  waitlistOnly = false,
 }: {
   link: WebformLink
   webform: Webform
   locale: Locale
+  /** The form is full: a newcomer's answers join the waiting list. */
+  waitlistOnly?: boolean
   onDone: (result: WebformSubmitResponse) => void
   onCancelled: (message: string) => void
 }) {
@@ -91,6 +89,7 @@ export function WebFormFill({
     })
   }, [])
 
+  const queryClient = useQueryClient()
   const submit = useMutation({
     mutationFn: (waitlist: boolean) => submitWebform(link, { answers, locale, waitlist }),
     onSuccess: onDone,
@@ -98,10 +97,10 @@ export function WebFormFill({
       const fields = isApiError(error) ? fieldErrors(error.errors) : {}
       setErrors(fields)
       setMessage(error.message)
-      const quotaFull =
-        error.message === QUOTA_FULL_MESSAGE ||
-        Object.values(fields).some((list) => list.includes(QUOTA_FULL_MESSAGE))
-      setWaitlistOffered(isApiError(error) && error.status === 422 && quotaFull)
+      const full = isSeatsFull(error)
+      setWaitlistOffered(full)
+      // A seat went meanwhile: the page shows the counts as they are now (the answers stay).
+      if (full) void queryClient.invalidateQueries({ queryKey: webformKey(link) })
       focusFirstError(fields)
     },
   })
@@ -118,7 +117,7 @@ export function WebFormFill({
     }
     setErrors({})
     setMessage(null)
-    submit.mutate(false)
+    submit.mutate(waitlistOnly)
   }
 
   const seatsLeft = webform.remaining.form
@@ -169,7 +168,7 @@ export function WebFormFill({
               loading={submit.isPending}
               loaderProps={{ 'aria-label': t('sending') }}
             >
-              {attendee ? t('update') : t('submit')}
+              {waitlistOnly ? t('waitlist.join') : attendee ? t('update') : t('submit')}
             </Button>
           </Group>
         )}

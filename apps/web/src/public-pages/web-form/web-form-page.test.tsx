@@ -136,6 +136,41 @@ describe('WebFormPage', () => {
     ])
   })
 
+  it('lets a newcomer fill a full form for its waiting list', async () => {
+    const { posts } = mockApi(
+      { status: 200, body: webform({ is_open: false, closed_reason: 'full' }) },
+      () => ({ status: 200, body: { ...confirmation, status: 'WAITLISTED' } }),
+    )
+    renderPage()
+    const user = userEvent.setup()
+    expect(await screen.findByText(/Bu etkinliğin kontenjanı doldu\./)).toBeTruthy()
+    await user.type(screen.getByRole('textbox', { name: /Adınız/ }), 'Ali')
+    await user.click(screen.getByRole('button', { name: 'Bekleme listesine katıl' }))
+    expect(await screen.findByText('Durumunuz: Bekleme listesinde')).toBeTruthy()
+    expect(posts).toEqual([{ answers: { [NAME]: 'Ali' }, locale: 'tr', waitlist: true }])
+  })
+
+  it('offers the waiting list when the form filled up meanwhile, in English too', async () => {
+    const { fetchMock } = mockApi({ status: 200, body: webform() }, () => ({
+      status: 422,
+      body: { message: 'This form is full.', errors: { form: ['This form is full.'] } },
+    }))
+    renderRoutes(
+      [{ path: '/web-form/:slug', element: <WebFormPage /> }],
+      `/web-form/full-en-${++slugs}?locale=en`,
+    )
+    const user = userEvent.setup()
+    await user.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Ali')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByRole('button', { name: 'Join the waiting list' })).toBeTruthy()
+    // The counts are loaded again after a refusal for seats.
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method !== 'POST'),
+      ).toHaveLength(2),
+    )
+  })
+
   it('confirms with the text, the status, the personal link and the badge', async () => {
     mockApi({ status: 200, body: webform() }, () => ({ status: 200, body: confirmation }))
     renderPage()

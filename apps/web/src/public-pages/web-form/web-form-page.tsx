@@ -10,7 +10,7 @@ import { isApiError } from '../../shared/api/api-error'
 import { createQueryClient } from '../../shared/api/query-client'
 import { ErrorAlert } from '../../shared/ui/error-alert'
 import { applyPublicLanguage, browserLanguages, publicLocale } from '../public-locale'
-import { fetchWebform, type WebformLink } from './web-form.api'
+import { fetchWebform, type WebformLink, webformKey } from './web-form.api'
 import { WebFormFill } from './web-form-fill'
 import { WebFormHeader } from './web-form-header'
 import { ClosedMessage, ConfirmationView } from './web-form-states'
@@ -80,7 +80,23 @@ function WebFormContent({
         locale={locale}
       />
     )
-  if (!webform.is_open && !(webform.attendee?.can_edit ?? false))
+  const editable = webform.attendee?.can_edit ?? false
+  // A full form still takes newcomers' answers, for its waiting list (event-side.md section 2).
+  if (!webform.is_open && !editable && webform.closed_reason === 'full')
+    return (
+      <Stack gap="lg">
+        <ClosedMessage reason="full" opensAt={null} locale={locale} />
+        <WebFormFill
+          link={link}
+          webform={webform}
+          locale={locale}
+          onDone={setResult}
+          onCancelled={setCancelled}
+          waitlistOnly
+        />
+      </Stack>
+    )
+  if (!webform.is_open && !editable)
     return (
       <Stack gap="sm">
         <ClosedMessage
@@ -113,7 +129,7 @@ function WebFormScreen() {
   )
   const [asked, setAsked] = useState<Locale>(() => publicLocale(search, browserLanguages()))
   const view = useQuery({
-    queryKey: ['webform', link.slug, link.pcode],
+    queryKey: webformKey(link),
     queryFn: ({ signal }) => fetchWebform(link, asked, signal),
     retry: false,
   })

@@ -13,7 +13,7 @@ export const webForm: Translations<typeof tr> = {
     not_yet_open: 'This form is not open for registration yet.',
     not_yet_open_at: 'This form opens for registration on {{date}}.',
     closed: 'Registration for this form has closed.',
-    full: 'This event is fully booked.',
+    full: 'This event is fully booked. You can fill in the form to join the waiting list; we will e-mail you when a place opens.',
   },
   seatsLeft_one: 'Only {{count}} place left.',
   seatsLeft_other: 'Only {{count}} places left.',

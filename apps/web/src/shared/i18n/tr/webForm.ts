@@ -11,7 +11,7 @@ export const webForm = {
     not_yet_open: 'Bu form henüz başvuruya açılmadı.',
     not_yet_open_at: 'Bu form {{date}} tarihinde başvuruya açılacak.',
     closed: 'Bu formun başvuru süresi doldu.',
-    full: 'Bu etkinliğin kontenjanı doldu.',
+    full: 'Bu etkinliğin kontenjanı doldu. Formu doldurup bekleme listesine katılabilirsiniz; yer açılınca size e-posta ile haber verilir.',
   },
   seatsLeft_one: 'Son {{count}} yer kaldı.',
   seatsLeft_other: 'Son {{count}} yer kaldı.',
