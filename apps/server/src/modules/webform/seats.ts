@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { newPublicCode } from '../../platform/codes'
+import type { Tx } from '../../platform/db'
+import { attendeeWaitlist } from '../attendees/attendees.table'
+import { formFieldOptions, formFlightOptions, forms } from '../forms/forms.table'
+
+/**
+ * Seats (event-side.md section 2; issue 21 item 3). Every counter moves with one row-level atomic
+ * UPDATE whose WHERE guards the limit (`quota_allocated < quota_available`), inside the submitting
+ * transaction: no read-then-write, so PostgreSQL's row locks and re-check of the WHERE after a wait
+ * (READ COMMITTED) give exactly `quota_available` seats however many submit at once. Locks are taken
+ * in one order by every transaction: the attendee, the form, the options, the flight options.
+ */
+
+export interface SeatIds {
+  options: number[]
+  flight_options: number[]
+}
+export const NO_SEATS: SeatIds = { options: [], flight_options: [] }
+
+const OFFER_HOURS = 48
+const none = sql`false`
+const ids = (column: typeof formFieldOptions.id | typeof formFlightOptions.id, list: number[]): SQL =>
+  list.length > 0 ? inArray(column, list) : none
+
+/**
+ * Takes one seat of each id in `take` where one is left and gives back one of each id in `free` (never
+ * below 0), in one statement (so two submissions never lock the same rows in opposite orders). Returns
+ * the ids of `take` that got their seat.
+ */
+async function move(
+  tx: Tx,
+  table: typeof formFieldOptions | typeof formFlightOptions,
+  take: number[],
+  free: number[],
+): Promise<Set<number>> {
+  if (take.length === 0 && free.length === 0) return new Set()
+  const taking = ids(table.id, take)
+  const rows = await tx
+    .update(table)
+    .set({
+      quota_allocated: sql`case when ${taking} then ${table.quota_allocated} + 1
+        else greatest(${table.quota_allocated} - 1, 0) end`,
+    })
+    .where(
+      or(
+        and(taking, or(isNull(table.quota_available), lt(table.quota_allocated, table.quota_available))),
+        ids(table.id, free),
+      ),
+    )
+    .returning({ id: table.id })
+  const takeSet = new Set(take)
+  return new Set(rows.map((row) => row.id).filter((id) => takeSet.has(id)))
+}
+
+/** Moves the option and flight-option seats; returns the seats of `take` that were full. */
+export async function moveSeats(tx: Tx, take: SeatIds, free: SeatIds): Promise<SeatIds> {
+  const options = await move(tx, formFieldOptions, take.options, free.options)
+  const flights = await move(tx, formFlightOptions, take.flight_options, free.flight_options)
+  return {
+    options: take.options.filter((id) => !options.has(id)),
+    flight_options: take.flight_options.filter((id) => !flights.has(id)),
+  }
+}
+
+/**
+ * One seat of the form's capacity (its answers_count, event-side.md "capacity"): taken when one is
+ * left (`guarded`) or always (an answer that does not attend still counts as an answer).
+ */
+export async function takeFormSeat(tx: Tx, formId: number, guarded: boolean): Promise<boolean> {
+  const rows = await tx
+    .update(forms)
+    .set({ answers_count: sql`${forms.answers_count} + 1` })
+    .where(
+      and(
+        eq(forms.id, formId),
+        guarded ? sql`(${forms.capacity} is null or ${forms.answers_count} < ${forms.capacity})` : undefined,
+      ),
+    )
+    .returning({ id: forms.id })
+  return rows.length > 0
+}
+
+export async function freeFormSeat(tx: Tx, formId: number): Promise<void> {
+  await tx
+    .update(forms)
+    .set({ answers_count: sql`greatest(${forms.answers_count} - 1, 0)` })
+    .where(eq(forms.id, formId))
+}
+
+/**
+ * Hands each freed seat to the oldest WAITING entry of its option (or of the form's capacity when
+ * `formSeat`): the entry becomes OFFERED with a claim code valid 48 hours, and the seat stays counted
+ * as taken, held by the offer, so nobody else takes it meanwhile. The claim mail and page (and the
+ * expiry that passes the seat on) come with the next step of issue 21. Returns the seats handed over;
+ * the caller frees the others.
+ */
+export async function onSeatsFreed(
+  tx: Tx,
+  formId: number,
+  freed: SeatIds & { form: boolean },
+): Promise<SeatIds & { form: boolean }> {
+  const offer = async (where: SQL): Promise<boolean> => {
+    const [next] = await tx
+      .select({ id: attendeeWaitlist.id })
+      .from(attendeeWaitlist)
+      .where(and(eq(attendeeWaitlist.form_id, formId), eq(attendeeWaitlist.status, 'WAITING'), where))
+      .orderBy(asc(attendeeWaitlist.created_at), asc(attendeeWaitlist.id))
+      .limit(1)
+      .for('update', { skipLocked: true })
+    if (!next) return false
+    await tx
+      .update(attendeeWaitlist)
+      .set({
+        status: 'OFFERED',
+        claim_code: newPublicCode(),
+        offered_at: sql`now()`,
+        claim_expires_at: sql`now() + make_interval(hours => ${OFFER_HOURS})`,
+      })
+      .where(eq(attendeeWaitlist.id, next.id))
+    return true
+  }
+  const handed: SeatIds & { form: boolean } = { options: [], flight_options: [], form: false }
+  if (freed.form)
+    handed.form = await offer(
+      and(isNull(attendeeWaitlist.option_id), isNull(attendeeWaitlist.flight_option_id)) as SQL,
+    )
+  for (const id of freed.options) if (await offer(eq(attendeeWaitlist.option_id, id))) handed.options.push(id)
+  for (const id of freed.flight_options)
+    if (await offer(eq(attendeeWaitlist.flight_option_id, id))) handed.flight_options.push(id)
+  return handed
+}
+
+/** Frees seats: those someone waits for go to them (onSeatsFreed), the others back to the pool. */
+export async function releaseSeats(
+  tx: Tx,
+  formId: number,
+  seats: SeatIds & { form: boolean },
+): Promise<void> {
+  // The form's row first, as a submission locks it (takeFormSeat) before the waiting list and options.
+  if (seats.form) await tx.select({ id: forms.id }).from(forms).where(eq(forms.id, formId)).for('update')
+  const handed = await onSeatsFreed(tx, formId, seats)
+  if (seats.form && !handed.form) await freeFormSeat(tx, formId)
+  await moveSeats(tx, NO_SEATS, {
+    options: seats.options.filter((id) => !handed.options.includes(id)),
+    flight_options: seats.flight_options.filter((id) => !handed.flight_options.includes(id)),
+  })
+}

@@ -1,0 +1,260 @@
+import type { AttendeeStatus } from '@ajanda/contracts/attendees.contract'
+import type { Locale } from '@ajanda/contracts/common/locale'
+import { foldTurkish } from '@ajanda/contracts/common/turkish-fold'
+import type { FormDetail } from '@ajanda/contracts/forms/form-detail'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { newPublicCode } from '../../platform/codes'
+import type { Tx } from '../../platform/db'
+import { NotFoundError } from '../../platform/errors'
+import { attendeeAnswers, attendeeHistory, attendees, attendeeWaitlist } from '../attendees/attendees.table'
+import type { FormRow } from '../forms/forms.repository'
+import { moveSeats, NO_SEATS, onSeatsFreed, releaseSeats, type SeatIds, takeFormSeat } from './seats'
+import { createWebformRepository } from './webform.repository'
+import { attendanceOf, attendeeValuesOf, wantedSeats } from './webform-answers'
+import { quotaFullError, type WebformMessageKey, webformError } from './webform-messages'
+import { windowOf } from './webform-window'
+
+const minus = (a: number[], b: number[]) => a.filter((id) => !b.includes(id))
+const DEADLOCK_CODES = ['40P01', '40001']
+
+/** Runs a transaction again when PostgreSQL chose it as a deadlock's victim (at most three tries). */
+export async function withDeadlockRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).code ??
+        (error as { cause?: { code?: string } }).cause?.code
+      if (attempt >= 3 || !code || !DEADLOCK_CODES.includes(code)) throw error
+    }
+  }
+}
+
+export interface SubmitWork {
+  form: FormRow
+  detail: FormDetail
+  pcode: string | undefined
+  input: { answers: Record<string, unknown>; locale: Locale; waitlist: boolean }
+  values: Record<string, unknown>
+  /** The values as stored (passwords hashed before the transaction: argon2 must not hold locks). */
+  stored: Record<string, unknown>
+}
+
+/**
+ * One submission, all in the caller's transaction: the attendee (locked), the form's seat, the option
+ * and flight-option seats (a changed answer frees the seats it no longer chooses), the waiting list,
+ * the answers, the attendee's columns and status, and the history. Any seat not taken without
+ * `waitlist` throws the 422 and rolls everything back.
+ */
+export async function submitInTransaction(tx: Tx, work: SubmitWork) {
+  const { form, detail, input, values } = work
+  const { locale } = input
+  const repository = createWebformRepository(tx)
+  const current = work.pcode !== undefined ? await repository.attendeeByPcode(form, work.pcode, true) : null
+  if (work.pcode !== undefined && !current) throw new NotFoundError()
+  const previous = current ? await repository.answersOf(current.id, form.id) : null
+  const counted = previous !== null && current?.status !== 'CANCELLED'
+  const window = windowOf(form, new Date())
+  if (counted ? !window.canEdit : !window.open)
+    throw webformError(403, locale, counted ? 'edit_closed' : 'form_closed')
+
+  const attending = attendanceOf(detail, values) !== 0
+  const waits = current ? await repository.activeWaits(current.id, form.id) : []
+  const formWait = waits.find((wait) => wait.option_id === null && wait.flight_option_id === null)
+
+  // The form's capacity first: a place already held stays held; a newcomer takes one or waits.
+  let waitForForm = false
+  if (!(counted && !formWait)) {
+    const got = await takeFormSeat(tx, form.id, attending)
+    if (!got) {
+      if (!input.waitlist && !formWait) throw quotaFullError(locale, ['form'], 'form_full')
+      waitForForm = true
+    }
+  }
+
+  const wanted = wantedSeats(detail, values)
+  const held: SeatIds = counted && previous ? previous.seats : NO_SEATS
+  const want: SeatIds = waitForForm || !attending ? NO_SEATS : wanted
+  const take = {
+    options: minus(want.options, held.options),
+    flight_options: minus(want.flight_options, held.flight_options),
+  }
+  const free = {
+    options: minus(held.options, want.options),
+    flight_options: minus(held.flight_options, want.flight_options),
+  }
+  const handed = await onSeatsFreed(tx, form.id, { ...free, form: false })
+  const full = await moveSeats(tx, take, {
+    options: minus(free.options, handed.options),
+    flight_options: minus(free.flight_options, handed.flight_options),
+  })
+  const waitingOption = new Set(waits.map((wait) => wait.option_id))
+  const waitingFlight = new Set(waits.map((wait) => wait.flight_option_id))
+  const newFull = {
+    options: full.options.filter((id) => !waitingOption.has(id)),
+    flight_options: full.flight_options.filter((id) => !waitingFlight.has(id)),
+  }
+  if (!input.waitlist && (newFull.options.length > 0 || newFull.flight_options.length > 0))
+    throw quotaFullError(locale, [
+      ...new Set([
+        ...newFull.options.map((id) => `answers.${wanted.fieldOfOption.get(id)}`),
+        ...newFull.flight_options.map((id) => `answers.${wanted.fieldOfFlightOption.get(id)}`),
+      ]),
+    ])
+  const seats: SeatIds = {
+    options: minus(want.options, full.options),
+    flight_options: minus(want.flight_options, full.flight_options),
+  }
+
+  // The queue: entries no longer needed leave it (or are done when the seat came); new ones join.
+  const stillWaiting = (wait: (typeof waits)[number]) =>
+    wait.option_id === null && wait.flight_option_id === null
+      ? waitForForm
+      : wait.option_id !== null
+        ? full.options.includes(wait.option_id)
+        : full.flight_options.includes(wait.flight_option_id as number)
+  const gotSeat = (wait: (typeof waits)[number]) =>
+    (wait.option_id !== null && seats.options.includes(wait.option_id)) ||
+    (wait.flight_option_id !== null && seats.flight_options.includes(wait.flight_option_id)) ||
+    (wait.option_id === null && wait.flight_option_id === null && !waitForForm)
+  for (const status of ['CLAIMED', 'LEFT'] as const) {
+    const done = waits.filter((wait) => !stillWaiting(wait) && gotSeat(wait) === (status === 'CLAIMED'))
+    if (done.length > 0)
+      await tx
+        .update(attendeeWaitlist)
+        .set({ status, updated_at: sql`now()` })
+        .where(
+          inArray(
+            attendeeWaitlist.id,
+            done.map((wait) => wait.id),
+          ),
+        )
+  }
+
+  const waiting = waitForForm || full.options.length > 0 || full.flight_options.length > 0
+  const status: AttendeeStatus = waiting ? 'WAITLISTED' : attending ? 'REGISTERED' : 'NOT_ATTENDING'
+  const fill = attendeeValuesOf(detail, values)
+  const fixed = { ...fill.fixed }
+  const registeredAt = status === 'REGISTERED' ? sql`coalesce(${attendees.registered_at}, now())` : undefined
+  let attendee: { id: number; pcode: string; acode: string; first_name: string; last_name: string }
+  if (current) {
+    const first = fixed.first_name ?? current.first_name
+    const last = fixed.last_name ?? current.last_name
+    const [row] = await tx
+      .update(attendees)
+      .set({
+        ...fixed,
+        name_search: foldTurkish(`${first} ${last}`.trim()),
+        custom: sql`${attendees.custom} || ${JSON.stringify(fill.custom)}::jsonb`,
+        status,
+        source: !previous && ['IMPORT', 'STAFF'].includes(current.source) ? 'PERSONAL' : current.source,
+        registered_at: registeredAt,
+        cancelled_at: null,
+        updated_at: sql`now()`,
+      })
+      .where(eq(attendees.id, current.id))
+      .returning()
+    attendee = row as typeof attendee
+  } else {
+    const [row] = await tx
+      .insert(attendees)
+      .values({
+        event_company_id: form.event_company_id,
+        project_id: form.project_id as number,
+        pcode: newPublicCode(),
+        acode: newPublicCode(),
+        dcode: newPublicCode(),
+        ...fixed,
+        language: fixed.language ?? locale,
+        name_search: foldTurkish(`${fixed.first_name ?? ''} ${fixed.last_name ?? ''}`.trim()),
+        custom: fill.custom,
+        status,
+        source: 'PUBLIC',
+        registered_at: status === 'REGISTERED' ? new Date() : null,
+      })
+      .returning()
+    attendee = row as typeof attendee
+  }
+
+  const joined: { option_id: number | null; flight_option_id: number | null }[] = [
+    ...(waitForForm && !formWait ? [{ option_id: null, flight_option_id: null }] : []),
+    ...newFull.options.map((id) => ({ option_id: id, flight_option_id: null })),
+    ...newFull.flight_options.map((id) => ({ option_id: null, flight_option_id: id })),
+  ]
+  if (joined.length > 0)
+    await tx
+      .insert(attendeeWaitlist)
+      .values(joined.map((entry) => ({ ...entry, attendee_id: attendee.id, form_id: form.id })))
+
+  const { stored } = work
+  await tx
+    .insert(attendeeAnswers)
+    .values({ attendee_id: attendee.id, form_id: form.id, answers: stored, seats })
+    .onConflictDoUpdate({
+      target: [attendeeAnswers.attendee_id, attendeeAnswers.form_id],
+      set: { answers: stored, seats, submitted_at: sql`now()`, updated_at: sql`now()` },
+    })
+  await tx.insert(attendeeHistory).values({
+    attendee_id: attendee.id,
+    actor_type: 'ATTENDEE',
+    actor_name: `${attendee.first_name} ${attendee.last_name}`.trim().slice(0, 150) || null,
+    action: counted ? 'answers' : current ? 'status' : 'created',
+    changes: {
+      form_id: form.id,
+      status: [current?.status ?? null, status],
+      seats,
+      ...(previous && counted ? { freed: free } : {}),
+      ...(joined.length > 0 ? { waitlisted: joined } : {}),
+    },
+  })
+  const messageKey: WebformMessageKey = waiting
+    ? 'waitlisted'
+    : !attending
+      ? 'not_attending'
+      : counted
+        ? 'updated'
+        : 'registered'
+  return { status, pcode: attendee.pcode, acode: attendee.acode, messageKey }
+}
+
+/** The attendee cancels through the personal link: status CANCELLED, every seat freed, the queue left. */
+export async function cancelInTransaction(tx: Tx, form: FormRow, pcode: string, locale: Locale) {
+  const repository = createWebformRepository(tx)
+  const current = await repository.attendeeByPcode(form, pcode, true)
+  if (!current) throw new NotFoundError()
+  if (current.status === 'CANCELLED') throw webformError(422, locale, 'already_cancelled')
+  if (!windowOf(form, new Date()).canEdit) throw webformError(403, locale, 'edit_closed')
+  const previous = await repository.answersOf(current.id, form.id)
+  const waits = await repository.activeWaits(current.id, form.id)
+  const formWait = waits.some((wait) => wait.option_id === null && wait.flight_option_id === null)
+  const seats = previous?.seats ?? NO_SEATS
+  await releaseSeats(tx, form.id, { ...seats, form: previous !== null && !formWait })
+  if (waits.length > 0)
+    await tx
+      .update(attendeeWaitlist)
+      .set({ status: 'LEFT', updated_at: sql`now()` })
+      .where(
+        inArray(
+          attendeeWaitlist.id,
+          waits.map((wait) => wait.id),
+        ),
+      )
+  if (previous)
+    await tx
+      .update(attendeeAnswers)
+      .set({ seats: NO_SEATS, updated_at: sql`now()` })
+      .where(and(eq(attendeeAnswers.id, previous.id)))
+  await tx
+    .update(attendees)
+    .set({ status: 'CANCELLED', cancelled_at: sql`now()`, updated_at: sql`now()` })
+    .where(eq(attendees.id, current.id))
+  await tx.insert(attendeeHistory).values({
+    attendee_id: current.id,
+    actor_type: 'ATTENDEE',
+    actor_name: `${current.first_name} ${current.last_name}`.trim().slice(0, 150) || null,
+    action: 'status',
+    changes: { form_id: form.id, status: [current.status, 'CANCELLED'], freed: seats },
+  })
+  return 'CANCELLED' as const
+}

@@ -1,0 +1,165 @@
+import type { RemainingSeats } from '@ajanda/contracts/webform.contract'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../platform/db'
+import { executePrepared } from '../../platform/prepared-query'
+import {
+  attendeeAnswers,
+  attendeeCustomColumns,
+  attendeeListMembers,
+  attendeeLists,
+  attendees,
+  attendeeWaitlist,
+} from '../attendees/attendees.table'
+import { eventCompanies } from '../event-companies/event-companies.table'
+import type { FormRow } from '../forms/forms.repository'
+import { formFieldOptions, formFields, formFlightOptions, forms } from '../forms/forms.table'
+import { projects } from '../projects/projects.table'
+
+export type AttendeeRow = typeof attendees.$inferSelect
+export type AnswersRow = typeof attendeeAnswers.$inferSelect
+
+/** Form types a person answers through /webform: the helper-only mma and the company's forms are not. */
+const PUBLIC_FORM_TYPES = ['rsvp', 'registration', 'declaration', 'abstract']
+
+/** The reads of the public form; every lookup is bound to the form's company and project. */
+export function createWebformRepository(db: DbOrTx) {
+  return {
+    /**
+     * The form a public URL names. A slug is unique per company only, and the URL names no company: a
+     * published form wins over a closed one; two candidates of the same rank are ambiguous (null → 404).
+     */
+    async formBySlug(slug: string): Promise<FormRow | null> {
+      const rows = await db
+        .select()
+        .from(forms)
+        .where(
+          and(
+            eq(forms.slug, slug),
+            ne(forms.status, 'draft'),
+            inArray(forms.form_type, PUBLIC_FORM_TYPES),
+            sql`${forms.project_id} is not null`,
+          ),
+        )
+        .limit(10)
+      const published = rows.filter((row) => row.status === 'published')
+      const candidates = published.length > 0 ? published : rows
+      return candidates.length === 1 ? (candidates[0] as FormRow) : null
+    },
+
+    /** The attendee of the form's project with this personal code (FOR UPDATE inside a submission). */
+    async attendeeByPcode(form: FormRow, pcode: string, lock = false): Promise<AttendeeRow | null> {
+      const query = db
+        .select()
+        .from(attendees)
+        .where(
+          and(
+            eq(attendees.pcode, pcode),
+            eq(attendees.event_company_id, form.event_company_id),
+            eq(attendees.project_id, form.project_id ?? 0),
+          ),
+        )
+        .limit(1)
+      const [row] = lock ? await query.for('update') : await query
+      return row ?? null
+    },
+
+    async answersOf(attendeeId: number, formId: number): Promise<AnswersRow | null> {
+      const [row] = await db
+        .select()
+        .from(attendeeAnswers)
+        .where(and(eq(attendeeAnswers.attendee_id, attendeeId), eq(attendeeAnswers.form_id, formId)))
+        .limit(1)
+      return row ?? null
+    },
+
+    /** The attendee's waiting-list entries of the form still in the queue (WAITING or OFFERED). */
+    async activeWaits(attendeeId: number, formId: number) {
+      return db
+        .select()
+        .from(attendeeWaitlist)
+        .where(
+          and(
+            eq(attendeeWaitlist.attendee_id, attendeeId),
+            eq(attendeeWaitlist.form_id, formId),
+            inArray(attendeeWaitlist.status, ['WAITING', 'OFFERED']),
+          ),
+        )
+        .orderBy(asc(attendeeWaitlist.id))
+    },
+
+    /** The attendee as the engine's DB rules and defaults read it: fixed columns, lists, custom.*. */
+    async columnsOf(attendee: AttendeeRow): Promise<Record<string, unknown>> {
+      const [lists, custom] = await Promise.all([
+        db
+          .select({ id: attendeeLists.id, name: attendeeLists.name })
+          .from(attendeeListMembers)
+          .innerJoin(attendeeLists, eq(attendeeLists.id, attendeeListMembers.list_id))
+          .where(eq(attendeeListMembers.attendee_id, attendee.id))
+          .orderBy(asc(attendeeLists.sort_order), asc(attendeeLists.id)),
+        db
+          .select({ key: attendeeCustomColumns.key })
+          .from(attendeeCustomColumns)
+          .where(eq(attendeeCustomColumns.project_id, attendee.project_id)),
+      ])
+      const columns: Record<string, unknown> = {
+        first_name: attendee.first_name,
+        last_name: attendee.last_name,
+        email: attendee.email,
+        phone: attendee.phone,
+        company: attendee.company,
+        title: attendee.title,
+        country: attendee.country,
+        city: attendee.city,
+        gender: attendee.gender,
+        language: attendee.language,
+        status: attendee.status,
+        list: lists,
+      }
+      for (const { key } of custom) columns[`custom.${key}`] = attendee.custom[key] ?? null
+      return columns
+    },
+
+    /** The event's project and the company's branding. */
+    async context(form: FormRow) {
+      const [company] = await db
+        .select({
+          name: eventCompanies.name,
+          logo: eventCompanies.logo,
+          main_color: eventCompanies.export_main_color,
+          secondary_color: eventCompanies.export_secondary_color,
+        })
+        .from(eventCompanies)
+        .where(eq(eventCompanies.id, form.event_company_id))
+      const [project] = await db
+        .select({
+          code: projects.code,
+          name: projects.name,
+          starts_at: projects.starts_at,
+          ends_at: projects.ends_at,
+          city: projects.city,
+        })
+        .from(projects)
+        .where(
+          and(eq(projects.id, form.project_id ?? 0), eq(projects.event_company_id, form.event_company_id)),
+        )
+      return { company, project: project ?? null }
+    },
+
+    /** Seats left now, read fresh (never from the form cache): per option, per flight option, the form. */
+    async remaining(formId: number): Promise<RemainingSeats> {
+      const statement = sql`select json_build_object(
+        'options', coalesce((select json_object_agg(o.id, case when o.quota_available is null then null
+            else greatest(o.quota_available - o.quota_allocated, 0) end)
+          from ${formFieldOptions} o join ${formFields} f on f.id = o.field_id where f.form_id = ${formId}), '{}'),
+        'flight_options', coalesce((select json_object_agg(o.id, case when o.quota_available is null then null
+            else greatest(o.quota_available - o.quota_allocated, 0) end)
+          from ${formFlightOptions} o join ${formFields} f on f.id = o.field_id where f.form_id = ${formId}), '{}'),
+        'form', (select case when capacity is null then null else greatest(capacity - answers_count, 0) end
+          from ${forms} where id = ${formId})
+      )::text as body`
+      const [row] = await executePrepared<{ body: string }>(db, statement)
+      return JSON.parse(row?.body ?? '{"options":{},"flight_options":{},"form":null}') as RemainingSeats
+    },
+  }
+}
+export type WebformRepository = ReturnType<typeof createWebformRepository>

@@ -1,0 +1,163 @@
+import type { AttendeeStatus } from '@ajanda/contracts/attendees.contract'
+import type { Locale } from '@ajanda/contracts/common/locale'
+import { type FormDetail, toEngineForm } from '@ajanda/contracts/forms/form-detail'
+import { formShapeSchema } from '@ajanda/contracts/forms/form-model'
+import { validateAnswers } from '@ajanda/contracts/forms/validate-answers'
+import type {
+  RemainingSeats,
+  WebformSubmitResponse,
+  webformSubmitInputSchema,
+} from '@ajanda/contracts/webform.contract'
+import { and, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { AppContext } from '../../platform/context'
+import { NotFoundError, WordedError } from '../../platform/errors'
+import { createFormDetailCache } from '../forms/form-detail-cache'
+import { FormAssembly } from '../forms/form-view'
+import { createFormsRepository, type FormRow } from '../forms/forms.repository'
+import { formFields } from '../forms/forms.table'
+import { type AttendeeRow, createWebformRepository } from './webform.repository'
+import { shownAnswers, storedValues } from './webform-answers'
+import { webformError, webformMessage } from './webform-messages'
+import { cancelInTransaction, submitInTransaction, withDeadlockRetry } from './webform-submit'
+import { type Window, windowOf } from './webform-window'
+
+type SubmitInput = z.output<typeof webformSubmitInputSchema>
+
+/**
+ * The public form (event-side.md section 2; staff-app.md `/webform/{slug}[/{pcode}]`): no login, the
+ * slug names the form and the personal code the attendee. A draft, an unknown slug or code, a PERSONAL
+ * form without a code and a code of another project all answer 404 alike.
+ */
+export function createWebformService(ctx: AppContext) {
+  const repository = createWebformRepository(ctx.db)
+  // The forms module's cache of serialized forms (keyed on the form's version and answers_count).
+  const details = createFormDetailCache()
+
+  async function formOf(slug: string): Promise<FormRow> {
+    const form = await repository.formBySlug(slug)
+    if (!form) throw new NotFoundError()
+    return form
+  }
+
+  async function attendeeOf(form: FormRow, pcode: string | undefined): Promise<AttendeeRow | null> {
+    if (pcode === undefined) {
+      if (form.type === 'PERSONAL') throw new NotFoundError()
+      return null
+    }
+    const attendee = await repository.attendeeByPcode(form, pcode)
+    if (!attendee) throw new NotFoundError()
+    return attendee
+  }
+
+  async function detailOf(form: FormRow, locale: Locale): Promise<FormDetail> {
+    return new FormAssembly(await createFormsRepository(ctx.db).load(form)).detail(locale)
+  }
+
+  async function personal(form: FormRow, attendee: AttendeeRow, window: Window) {
+    const [columns, answers, passwords] = await Promise.all([
+      repository.columnsOf(attendee),
+      repository.answersOf(attendee.id, form.id),
+      ctx.db
+        .select({ id: formFields.id })
+        .from(formFields)
+        .where(and(eq(formFields.form_id, form.id), eq(formFields.type, 'password'))),
+    ])
+    const earlier = answers?.answers ?? {}
+    const shown = shownAnswers(
+      passwords.map((row) => row.id),
+      earlier,
+    )
+    return {
+      first_name: attendee.first_name,
+      last_name: attendee.last_name,
+      status: attendee.status as AttendeeStatus,
+      columns,
+      answers: shown,
+      can_edit: window.canEdit,
+      answered: answers !== null && attendee.status !== 'CANCELLED',
+    }
+  }
+
+  return {
+    /** GET /webform/{slug}[/{pcode}]: the form bytes from the cache, the rest read fresh. */
+    async load(slug: string, pcode: string | undefined, locale: Locale): Promise<Buffer> {
+      const form = await formOf(slug)
+      const attendee = await attendeeOf(form, pcode)
+      const [body, context, remaining] = await Promise.all([
+        details.read(form, locale, () => detailOf(form, locale)),
+        repository.context(form),
+        repository.remaining(form.id),
+      ])
+      const window = windowOf(form, new Date())
+      const person = attendee ? await personal(form, attendee, window) : null
+      let closedReason = window.closedReason
+      // A full form is closed to newcomers; whoever already holds a place may still change answers.
+      if (!closedReason && remaining.form === 0 && !person?.answered) closedReason = 'full'
+      const { answered: _answered, ...attendeeOut } = person ?? { answered: false }
+      const rest = {
+        project: context.project,
+        branding: {
+          company_name: context.company?.name ?? '',
+          logo: context.company?.logo ? ctx.storage.url(context.company.logo) : null,
+          main_color: context.company?.main_color ?? null,
+          secondary_color: context.company?.secondary_color ?? null,
+        },
+        remaining,
+        is_open: closedReason === null,
+        closed_reason: closedReason,
+        attendee: person ? attendeeOut : null,
+      }
+      return Buffer.concat([Buffer.from('{"form":'), body, Buffer.from(`,${JSON.stringify(rest).slice(1)}`)])
+    },
+
+    /** POST /webform/{slug}[/{pcode}]: checked by the engine, then taken in one transaction. */
+    async submit(
+      slug: string,
+      pcode: string | undefined,
+      input: SubmitInput,
+    ): Promise<WebformSubmitResponse> {
+      const locale = input.locale
+      const form = await formOf(slug)
+      const attendee = await attendeeOf(form, pcode)
+      if (form.status !== 'published') throw webformError(403, locale, 'form_closed')
+      const detail = await detailOf(form, locale)
+      const engine = formShapeSchema.parse(toEngineForm(detail))
+      const columns = attendee ? await repository.columnsOf(attendee) : null
+      const check = validateAnswers(engine, input.answers, columns, locale)
+      if (!check.ok) throw new WordedError(422, () => check.message, { errors: check.errors })
+      const stored = await storedValues(detail, check.values)
+      const work = {
+        form,
+        detail,
+        attendeeId: attendee?.id ?? null,
+        pcode,
+        input,
+        values: check.values,
+        stored,
+      }
+      const result = await withDeadlockRetry(() => ctx.db.transaction((tx) => submitInTransaction(tx, work)))
+      const remaining: RemainingSeats = await repository.remaining(form.id)
+      return {
+        message: webformMessage(locale, result.messageKey),
+        status: result.status,
+        pcode: result.pcode,
+        acode: result.acode,
+        confirmation_text: form.confirmation_text
+          ? (form.confirmation_text[locale] ?? form.confirmation_text.tr ?? null)
+          : null,
+        remaining,
+      }
+    },
+
+    /** POST /webform/{slug}/{pcode}/cancel: before the edit deadline; the seats go back (or to the queue). */
+    async cancel(slug: string, pcode: string, locale: Locale) {
+      const form = await formOf(slug)
+      await attendeeOf(form, pcode)
+      const status = await withDeadlockRetry(() =>
+        ctx.db.transaction((tx) => cancelInTransaction(tx, form, pcode, locale)),
+      )
+      return { message: webformMessage(locale, 'cancelled'), status }
+    },
+  }
+}
