@@ -114,10 +114,21 @@ export const attendeeInputSchema = z.strictObject({
   status: z.enum(ATTENDEE_STATUSES).default('INVITED'),
   list_ids: z.array(idField()).max(50).default([]),
   main_attendee_id: idField().nullish(),
-  custom: z.record(z.string().max(60), z.union([z.string().max(1000), z.number(), z.null()])).default({}),
+  /** Absent: none (no default here: OpenAPI 3.0 cannot state a default beside a nullable union). */
+  custom: z.record(z.string().max(60), z.union([z.string().max(1000), z.number(), z.null()])).optional(),
 })
 export type AttendeeInput = z.input<typeof attendeeInputSchema>
-export const attendeeUpdateInputSchema = attendeeInputSchema.partial()
+const { language, status, list_ids, custom, ...fixedShape } = attendeeInputSchema.shape
+/** A partial edit: only the keys sent change (no defaults, so an absent key never resets a value). */
+export const attendeeUpdateInputSchema = z
+  .strictObject({
+    ...fixedShape,
+    language: language.removeDefault(),
+    status: status.removeDefault(),
+    list_ids: list_ids.removeDefault(),
+    custom,
+  })
+  .partial()
 
 /** PUT /attendees/{id}/answers/{formId}: staff edit answers; the engine validates them as on the public page. */
 export const attendeeAnswersInputSchema = z.strictObject({

@@ -3,6 +3,7 @@ import {
   ACCOUNTING_GLOBAL_PARAMETER_ROUTES,
   accountingCrossCompanyCases,
 } from '../modules/accounting/accounting-cross-company-cases'
+import { attendeesCrossCompanyCases } from '../modules/attendees/attendees-cross-company-cases'
 import {
   BUDGETS_GLOBAL_PARAMETER_ROUTES,
   budgetsCrossCompanyCases,
@@ -423,6 +424,7 @@ export const crossCompanyCases: CrossCompanyCase[] = [
   ...calendarCrossCompanyCases,
   ...budgetsCrossCompanyCases,
   ...flightsCrossCompanyCases,
+  ...attendeesCrossCompanyCases,
   ...formsCrossCompanyCases,
 ]
 

@@ -33,7 +33,12 @@ afterAll(async () => {
 describe('GET /project/{id}/attendees/column', () => {
   it("names the attendee columns in the request's language", async () => {
     const turkish = (await admin.get(`/project/${congressId}/attendees/column`)).json()
-    expect(turkish.data).toHaveLength(ATTENDEE_COLUMNS.length)
+    // The fixed columns, then the project's custom ones (demo-attendees.ts adds two).
+    expect(turkish.data).toHaveLength(ATTENDEE_COLUMNS.length + 2)
+    expect(turkish.data.slice(ATTENDEE_COLUMNS.length)).toEqual([
+      { key: 'custom.uzmanlik', text: 'Uzmanlık alanı' },
+      { key: 'custom.sicil_no', text: 'Sicil no' },
+    ])
     expect(turkish.data.slice(0, 3)).toEqual([
       { key: 'first_name', text: 'Ad' },
       { key: 'last_name', text: 'Soyad' },

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { requireAuth } from '../../platform/request-context'
 import { visibleProjectId } from '../flights/visible-project'
+import { attendeeStaffRoutes } from './attendee-staff.routes'
 import { createAttendeesRepository } from './attendees.repository'
 
 const querystring = z.object({ locale: z.string().max(10).optional() })
@@ -23,6 +24,7 @@ export const attendeesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   const repo = createAttendeesRepository(ctx.db)
   const tags = ['attendees']
   const config = { access: 'staff' } as const
+  await app.register(attendeeStaffRoutes, { ctx })
 
   app.get(
     '/project/:id/attendees/column',
@@ -31,9 +33,16 @@ export const attendeesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: { tags, params: projectIdParams, querystring, response: { 200: attendeeColumnListSchema } },
     },
     async (request) => {
-      await visibleProjectId(ctx, requireAuth(request), request.params.id)
-      // The fixed columns for now; a project's custom columns join them with the attendees (issue 21).
-      return { data: ATTENDEE_COLUMNS.map((column) => ({ key: column.key, text: column[request.locale] })) }
+      const auth = requireAuth(request)
+      const projectId = await visibleProjectId(ctx, auth, request.params.id)
+      // The fixed columns, then the project's own ones as `custom.{key}` named by their label.
+      const custom = await repo.customColumnsOfProject(auth.user.event_company_id, projectId)
+      return {
+        data: [
+          ...ATTENDEE_COLUMNS.map((column) => ({ key: column.key, text: column[request.locale] })),
+          ...custom.map((column) => ({ key: `custom.${column.key}`, text: column.label })),
+        ],
+      }
     },
   )
 

@@ -1,0 +1,294 @@
+import type {
+  AttendeeDetail,
+  AttendeeListQuery,
+  AttendeeRow,
+  AttendeeSource,
+  AttendeeStatus,
+} from '@ajanda/contracts/attendees.contract'
+import { foldTurkish } from '@ajanda/contracts/common/turkish-fold'
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../platform/db'
+import { byteOrder, containsPattern } from '../../platform/text-search'
+import { forms } from '../forms/forms.table'
+import { projects } from '../projects/projects.table'
+import {
+  attendeeAnswers,
+  attendeeHistory,
+  attendeeListMembers,
+  attendeeLists,
+  attendees,
+} from './attendees.table'
+
+export type AttendeeRecordRow = typeof attendees.$inferSelect
+
+/** The list's filters after parsing (attendeeListQuerySchema's output). */
+export interface AttendeeFilter {
+  search?: string
+  status?: AttendeeStatus
+  list_id?: number
+  form_id?: number
+  answer_field?: number
+  answer_value?: string
+  sort_by?: NonNullable<AttendeeListQuery['sort_by']>
+  sort_order: 'asc' | 'desc'
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null)
+
+/**
+ * The answer filter: attendees with an answer to `form_id`, and when a field is named, an answer of
+ * that field equal to the value. An option id matches the stored shapes (a number, or a list holding
+ * it) through `answers @> jsonb` and the GIN index; any other value is compared as the stored text.
+ */
+function answerCondition(filter: AttendeeFilter): SQL | undefined {
+  if (filter.form_id === undefined) return undefined
+  const conditions: SQL[] = [
+    sql`${attendeeAnswers.attendee_id} = ${attendees.id}`,
+    sql`${attendeeAnswers.form_id} = ${filter.form_id}`,
+  ]
+  const value = filter.answer_value
+  if (filter.answer_field !== undefined && value !== undefined && value !== '') {
+    const key = String(filter.answer_field)
+    if (/^\d{1,15}$/.test(value)) {
+      const id = Number(value)
+      conditions.push(
+        sql`(${attendeeAnswers.answers} @> ${JSON.stringify({ [key]: id })}::jsonb or ${attendeeAnswers.answers} @> ${JSON.stringify({ [key]: [id] })}::jsonb or ${attendeeAnswers.answers} ->> ${key} = ${value})`,
+      )
+    } else conditions.push(sql`${attendeeAnswers.answers} ->> ${key} = ${value}`)
+  } else if (filter.answer_field !== undefined) {
+    conditions.push(sql`${attendeeAnswers.answers} ? ${String(filter.answer_field)}`)
+  }
+  return sql`exists (select 1 from ${attendeeAnswers} where ${and(...conditions)})`
+}
+
+function searchCondition(term: string | undefined): SQL | undefined {
+  const trimmed = term?.trim()
+  if (!trimmed) return undefined
+  const name = containsPattern(foldTurkish(trimmed))
+  const plain = containsPattern(trimmed.toLocaleLowerCase('tr-TR'))
+  return sql`(${attendees.name_search} like ${name} or lower(${attendees.email}) like ${plain} or lower(${attendees.company}) like ${plain})`
+}
+
+function orderOf(filter: AttendeeFilter): SQL[] {
+  const direction = filter.sort_order === 'desc' ? desc : asc
+  switch (filter.sort_by) {
+    case 'name':
+      return [
+        filter.sort_order === 'desc'
+          ? sql`${byteOrder(attendees.name_search)} desc`
+          : byteOrder(attendees.name_search),
+        direction(attendees.id),
+      ]
+    case 'status':
+      return [direction(attendees.status), direction(attendees.id)]
+    case 'registered_at':
+      return [
+        filter.sort_order === 'desc'
+          ? sql`${attendees.registered_at} desc nulls last`
+          : sql`${attendees.registered_at} asc nulls last`,
+        direction(attendees.id),
+      ]
+    default:
+      return [direction(attendees.created_at), direction(attendees.id)]
+  }
+}
+
+/** The reads of the attendee list and detail, always inside the caller's company. */
+export function createAttendeeReadRepository(db: DbOrTx) {
+  async function listsOf(ids: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+    const out = new Map<number, { id: number; name: string }[]>()
+    if (ids.length === 0) return out
+    const rows = await db
+      .select({
+        attendee_id: attendeeListMembers.attendee_id,
+        id: attendeeLists.id,
+        name: attendeeLists.name,
+      })
+      .from(attendeeListMembers)
+      .innerJoin(attendeeLists, eq(attendeeLists.id, attendeeListMembers.list_id))
+      .where(inArray(attendeeListMembers.attendee_id, ids))
+      .orderBy(asc(attendeeLists.sort_order), asc(attendeeLists.id))
+    for (const row of rows) {
+      const list = out.get(row.attendee_id) ?? []
+      list.push({ id: row.id, name: row.name })
+      out.set(row.attendee_id, list)
+    }
+    return out
+  }
+
+  async function companionCounts(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map()
+    const rows = await db
+      .select({ id: attendees.main_attendee_id, count: sql<number>`count(*)::int` })
+      .from(attendees)
+      .where(inArray(attendees.main_attendee_id, ids))
+      .groupBy(attendees.main_attendee_id)
+    return new Map(rows.map((row) => [row.id as number, row.count]))
+  }
+
+  const rowColumns = {
+    attendee: attendees,
+    project_code: projects.code,
+    project_name: projects.name,
+  }
+
+  async function toRows(
+    found: { attendee: AttendeeRecordRow; project_code: string; project_name: string }[],
+  ): Promise<AttendeeRow[]> {
+    const ids = found.map((row) => row.attendee.id)
+    const [lists, companions] = await Promise.all([listsOf(ids), companionCounts(ids)])
+    return found.map(({ attendee: a, project_code, project_name }) => ({
+      id: a.id,
+      project_id: a.project_id,
+      project_code,
+      project_name,
+      first_name: a.first_name,
+      last_name: a.last_name,
+      email: a.email,
+      phone: a.phone,
+      company: a.company,
+      title: a.title,
+      country: a.country,
+      city: a.city,
+      language: a.language,
+      status: a.status as AttendeeStatus,
+      source: a.source as AttendeeSource,
+      lists: lists.get(a.id) ?? [],
+      main_attendee_id: a.main_attendee_id,
+      companions_count: companions.get(a.id) ?? 0,
+      custom: a.custom,
+      registered_at: iso(a.registered_at),
+      created_at: a.created_at.toISOString(),
+    }))
+  }
+
+  return {
+    /**
+     * A page of attendees of the company: of one project (`projectId`), or of every project the
+     * condition `visible` (the projects module's, on `projects`) lets the caller see.
+     */
+    async page(
+      companyId: number,
+      scope: { projectId: number } | { visible: SQL | undefined },
+      filter: AttendeeFilter,
+      window: { limit: number; offset: number },
+    ): Promise<{ rows: AttendeeRow[]; total: number }> {
+      const where = and(
+        eq(attendees.event_company_id, companyId),
+        'projectId' in scope ? eq(attendees.project_id, scope.projectId) : scope.visible,
+        searchCondition(filter.search),
+        filter.status ? eq(attendees.status, filter.status) : undefined,
+        filter.list_id === undefined
+          ? undefined
+          : sql`exists (select 1 from ${attendeeListMembers} where ${attendeeListMembers.attendee_id} = ${attendees.id} and ${attendeeListMembers.list_id} = ${filter.list_id})`,
+        answerCondition(filter),
+      )
+      const [found, [count]] = await Promise.all([
+        db
+          .select(rowColumns)
+          .from(attendees)
+          .innerJoin(projects, eq(projects.id, attendees.project_id))
+          .where(where)
+          .orderBy(...orderOf(filter))
+          .limit(window.limit)
+          .offset(window.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(attendees)
+          .innerJoin(projects, eq(projects.id, attendees.project_id))
+          .where(where),
+      ])
+      return { rows: await toRows(found), total: count?.total ?? 0 }
+    },
+
+    /** The attendee of the company by id, with its project (visibility is the caller's to check). */
+    async find(companyId: number, id: number): Promise<AttendeeRecordRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(attendees)
+        .where(and(eq(attendees.event_company_id, companyId), eq(attendees.id, id)))
+        .limit(1)
+      return row
+    },
+
+    /** GET /attendees/{id}: the row plus codes, lists, companions, room mate, answers and history. */
+    async detail(companyId: number, id: number): Promise<AttendeeDetail | undefined> {
+      const [found] = await db
+        .select(rowColumns)
+        .from(attendees)
+        .innerJoin(projects, eq(projects.id, attendees.project_id))
+        .where(and(eq(attendees.event_company_id, companyId), eq(attendees.id, id)))
+        .limit(1)
+      if (!found) return undefined
+      const a = found.attendee
+      const [[row], companions, mate, answers, history] = await Promise.all([
+        toRows([found]),
+        db
+          .select({
+            id: attendees.id,
+            first_name: attendees.first_name,
+            last_name: attendees.last_name,
+            status: attendees.status,
+          })
+          .from(attendees)
+          .where(eq(attendees.main_attendee_id, a.id))
+          .orderBy(asc(attendees.id)),
+        a.room_mate_id === null
+          ? Promise.resolve([])
+          : db
+              .select({ id: attendees.id, first_name: attendees.first_name, last_name: attendees.last_name })
+              .from(attendees)
+              .where(eq(attendees.id, a.room_mate_id)),
+        db
+          .select({
+            form_id: attendeeAnswers.form_id,
+            form_name: forms.name,
+            form_type: forms.form_type,
+            answers: attendeeAnswers.answers,
+            helper_name: attendeeAnswers.helper_name,
+            submitted_at: attendeeAnswers.submitted_at,
+          })
+          .from(attendeeAnswers)
+          .innerJoin(forms, eq(forms.id, attendeeAnswers.form_id))
+          .where(eq(attendeeAnswers.attendee_id, a.id))
+          .orderBy(asc(forms.id)),
+        db
+          .select({
+            id: attendeeHistory.id,
+            actor_type: attendeeHistory.actor_type,
+            actor_name: attendeeHistory.actor_name,
+            action: attendeeHistory.action,
+            changes: attendeeHistory.changes,
+            created_at: attendeeHistory.created_at,
+          })
+          .from(attendeeHistory)
+          .where(eq(attendeeHistory.attendee_id, a.id))
+          .orderBy(desc(attendeeHistory.created_at), desc(attendeeHistory.id))
+          .limit(500),
+      ])
+      const fullName = (person: { first_name: string; last_name: string }) =>
+        `${person.first_name} ${person.last_name}`.trim()
+      const mateRow = mate[0]
+      return {
+        ...(row as AttendeeRow),
+        gender: a.gender,
+        pcode: a.pcode,
+        acode: a.acode,
+        room_mate: mateRow
+          ? { id: mateRow.id, name: fullName(mateRow), confirmed: a.room_mate_confirmed }
+          : null,
+        companions: companions.map((c) => ({
+          id: c.id,
+          name: fullName(c),
+          status: c.status as AttendeeStatus,
+        })),
+        answers: answers.map((answer) => ({ ...answer, submitted_at: answer.submitted_at.toISOString() })),
+        history: history.map((entry) => ({
+          ...entry,
+          actor_type: entry.actor_type as AttendeeDetail['history'][number]['actor_type'],
+          created_at: entry.created_at.toISOString(),
+        })),
+      }
+    },
+  }
+}
