@@ -43,6 +43,7 @@ import { organisationRoutes } from './modules/users/organisation.routes'
 import { scopeOptionsRoutes } from './modules/users/scope-options.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { usersAdminRoutes } from './modules/users/users-admin.routes'
+import { webformRoutes } from './modules/webform/webform.routes'
 import { registerAuthentication } from './platform/auth'
 import type { AppConfig } from './platform/config'
 import type { AppContext } from './platform/context'
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(formsRoutes, { ctx })
       await api.register(flightsRoutes, { ctx })
       await api.register(attendeesRoutes, { ctx })
+      await api.register(webformRoutes, { ctx })
       await api.register(formUploadRoutes, { ctx })
       await api.register(homeRoutes, { ctx })
     },

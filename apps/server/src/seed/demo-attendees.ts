@@ -5,9 +5,9 @@ import { toEngineForm } from '@ajanda/contracts/forms/form-detail'
 import { formSchema } from '@ajanda/contracts/forms/form-model'
 import { validateAnswers } from '@ajanda/contracts/forms/validate-answers'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { engineAttendee } from '../modules/attendees/attendee-answers.service'
+import { engineColumns } from '../modules/attendees/attendee-columns'
 import type { AttendeeRecordRow } from '../modules/attendees/attendee-read.repository'
-import { type Seats, seatsOf } from '../modules/attendees/attendee-seats'
+import { type SeatIds as Seats, wantedSeats } from '../modules/attendees/attendee-seats'
 import {
   attendeeAnswers,
   attendeeCustomColumns,
@@ -145,6 +145,9 @@ export async function insertDemoAttendees(tx: DbOrTx, companyId: number): Promis
     .where(eq(attendeeLists.project_id, projectId))
     .orderBy(asc(attendeeLists.sort_order))
   const listId = new Map(lists.map((list) => [list.name, list.id]))
+  /** A demo person's lists as the engine reads them (attendee-columns.ts). */
+  const listsOf = (person: { lists: string[] }) =>
+    person.lists.flatMap((name) => (listId.has(name) ? [{ id: listId.get(name) as number, name }] : []))
 
   await tx.insert(attendeeCustomColumns).values([
     {
@@ -330,9 +333,9 @@ export async function insertDemoAttendees(tx: DbOrTx, companyId: number): Promis
       }
     }
     const row = inserted[index] as AttendeeRecordRow
-    const check = validateAnswers(engineForm, raw, engineAttendee(row), 'tr')
+    const check = validateAnswers(engineForm, raw, engineColumns(row, listsOf(p)), 'tr')
     if (!check.ok) throw new Error(`demo answers refused: ${JSON.stringify(check.errors)}`)
-    const { seats } = seatsOf(registration, check.values)
+    const seats = wantedSeats(registration, check.values)
     hold(seats)
     answerRows.push({
       attendee_id: row.id,
@@ -357,9 +360,9 @@ export async function insertDemoAttendees(tx: DbOrTx, companyId: number): Promis
         if (index % 8 === 0) raw[String(note.id)] = 'Glutensiz lütfen.'
       }
       const row = inserted[index] as AttendeeRecordRow
-      const check = validateAnswers(rsvpForm, raw, engineAttendee(row), 'tr')
+      const check = validateAnswers(rsvpForm, raw, engineColumns(row, listsOf(p)), 'tr')
       if (!check.ok) throw new Error(`demo RSVP refused: ${JSON.stringify(check.errors)}`)
-      const { seats } = seatsOf(rsvp, check.values)
+      const seats = wantedSeats(rsvp, check.values)
       hold(seats)
       answerRows.push({ attendee_id: row.id, form_id: rsvp.id, answers: check.values, seats })
     }

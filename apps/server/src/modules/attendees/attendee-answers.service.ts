@@ -10,30 +10,12 @@ import type { AuthState } from '../../platform/request-context'
 import { createFormCore } from '../forms/form-core'
 import { createFormsRepository } from '../forms/forms.repository'
 import { forms } from '../forms/forms.table'
+import { loadEngineColumns } from './attendee-columns'
 import { recordStaffHistory } from './attendee-history'
 import { answersError, attendeeFieldError } from './attendee-messages'
-import type { AttendeeRecordRow } from './attendee-read.repository'
-import { moveSeats, NO_SEATS, seatsOf } from './attendee-seats'
+import { minus, moveSeats, NO_SEATS, onSeatsFreed, wantedSeats } from './attendee-seats'
 import type { createAttendeeWriteService } from './attendee-write.service'
 import { attendeeAnswers, attendees } from './attendees.table'
-
-/** What the engine reads of an attendee (DB defaults, DB-{key} rules, verification columns). */
-export function engineAttendee(row: AttendeeRecordRow): Record<string, unknown> {
-  const record: Record<string, unknown> = {
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    title: row.title,
-    country: row.country,
-    city: row.city,
-    gender: row.gender,
-    language: row.language,
-  }
-  for (const [key, value] of Object.entries(row.custom ?? {})) record[`custom.${key}`] = value
-  return record
-}
 
 /**
  * PUT /attendees/{id}/answers/{formId}: staff edit an attendee's answers to a form of their project.
@@ -63,7 +45,7 @@ export function createAttendeeAnswersService(
         if (!locked) throw new NotFoundError()
         const detail = (await core.assemble(formRow, tx)).detail(locale)
         const form = formSchema.parse(toEngineForm(detail))
-        const check = validateAnswers(form, answers, engineAttendee(locked), locale)
+        const check = validateAnswers(form, answers, await loadEngineColumns(tx, locked), locale)
         if (!check.ok) {
           const errors = Object.fromEntries(
             Object.entries(check.errors).map(([field, messages]) => [`answers.${field}`, messages]),
@@ -74,9 +56,31 @@ export function createAttendeeAnswersService(
           .select()
           .from(attendeeAnswers)
           .where(and(eq(attendeeAnswers.attendee_id, attendeeId), eq(attendeeAnswers.form_id, formId)))
-        const { seats, fieldOf } = seatsOf(detail, check.values)
-        const refused = await moveSeats(tx, existing?.seats ?? NO_SEATS, seats)
-        if (refused) throw attendeeFieldError(`answers.${fieldOf.get(refused)}`, 'quota_full')
+        // The same seat moves as a public submission (attendee-seats.ts): freed seats go to the waiting
+        // list first, each new one is taken only while one is left.
+        const wanted = wantedSeats(detail, check.values)
+        const held = existing?.seats ?? NO_SEATS
+        const free = {
+          options: minus(held.options, wanted.options),
+          flight_options: minus(held.flight_options, wanted.flight_options),
+        }
+        const handed = await onSeatsFreed(tx, formId, { ...free, form: false })
+        const full = await moveSeats(
+          tx,
+          {
+            options: minus(wanted.options, held.options),
+            flight_options: minus(wanted.flight_options, held.flight_options),
+          },
+          {
+            options: minus(free.options, handed.options),
+            flight_options: minus(free.flight_options, handed.flight_options),
+          },
+        )
+        const refused =
+          full.options.map((id) => wanted.fieldOfOption.get(id))[0] ??
+          full.flight_options.map((id) => wanted.fieldOfFlightOption.get(id))[0]
+        if (refused !== undefined) throw attendeeFieldError(`answers.${refused}`, 'quota_full')
+        const seats = { options: wanted.options, flight_options: wanted.flight_options }
         const now = new Date()
         if (existing)
           await tx

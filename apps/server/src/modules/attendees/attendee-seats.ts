@@ -1,113 +1,196 @@
 import { describeFieldType, type FieldType } from '@ajanda/contracts/forms/field-types'
-import type { FormDetail } from '@ajanda/contracts/forms/form-detail'
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../platform/db'
-import { formFieldOptions, formFlightOptions } from '../forms/forms.table'
+import type { FormDetail, FormFieldOut } from '@ajanda/contracts/forms/form-detail'
+import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { newPublicCode } from '../../platform/codes'
+import type { Tx } from '../../platform/db'
+import { formFieldOptions, formFlightOptions, forms } from '../forms/forms.table'
+import { attendeeWaitlist } from './attendees.table'
 
-/** The option and flight-option seats an answer holds (attendee_answers.seats). */
-export interface Seats {
+/**
+ * Seats (event-side.md section 2; issue 21 item 3). Every counter moves with one row-level atomic
+ * UPDATE whose WHERE guards the limit (`quota_allocated < quota_available`), inside the submitting
+ * transaction: no read-then-write, so PostgreSQL's row locks and re-check of the WHERE after a wait
+ * (READ COMMITTED) give exactly `quota_available` seats however many submit at once. Locks are taken
+ * in one order by every transaction: the attendee, the form, the options, the flight options.
+ */
+
+export interface SeatIds {
   options: number[]
   flight_options: number[]
 }
+export const NO_SEATS: SeatIds = { options: [], flight_options: [] }
 
-export const NO_SEATS: Seats = { options: [], flight_options: [] }
+/** The ids of `a` not in `b`. */
+export const minus = (a: readonly number[], b: readonly number[]) => a.filter((id) => !b.includes(id))
 
-/**
- * The seats stored answers hold: every chosen option of a choice field (a number or a list of them)
- * and the flight option of a flight field's chosen flight; with, per seat, the field that chose it
- * (the key of a refusal). Unlimited options are counted too (quota_available null never refuses).
- */
-export function seatsOf(
+const fieldsOf = (form: Pick<FormDetail, 'sections'>): FormFieldOut[] =>
+  form.sections.flatMap((section) => section.fields)
+
+/** A ranking orders every option: it chooses none of them, so it holds no seat. */
+export const holdsSeats = (field: FormFieldOut) =>
+  field.type !== 'ranking' && describeFieldType(field.type as FieldType)?.hasOptions === true
+
+export const optionIdsOf = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number')
+
+export interface WantedSeats extends SeatIds {
+  /** The field of each option / flight option id, for the 422 of a full one. */
+  fieldOfOption: Map<number, number>
+  fieldOfFlightOption: Map<number, number>
+}
+
+/** The option and flight-option seats the values choose, in ascending id order. */
+export function wantedSeats(
   form: Pick<FormDetail, 'sections'>,
-  values: Readonly<Record<string, unknown>>,
-): { seats: Seats; fieldOf: Map<string, number> } {
-  const seats: Seats = { options: [], flight_options: [] }
-  const fieldOf = new Map<string, number>()
-  for (const field of form.sections.flatMap((section) => section.fields)) {
+  values: Record<string, unknown>,
+): WantedSeats {
+  const fieldOfOption = new Map<number, number>()
+  const fieldOfFlightOption = new Map<number, number>()
+  for (const field of fieldsOf(form)) {
     const value = values[String(field.id)]
     if (value === undefined || value === null) continue
-    const description = describeFieldType(field.type as FieldType)
-    if (description.hasOptions) {
-      const chosen = (Array.isArray(value) ? value : [value]).filter(
-        (id): id is number => typeof id === 'number',
-      )
+    if (holdsSeats(field)) {
       const known = new Set(field.options.map((option) => option.id))
-      for (const id of chosen)
-        if (known.has(id)) {
-          seats.options.push(id)
-          fieldOf.set(`o${id}`, field.id)
-        }
-    } else if (field.type === 'flight' && typeof value === 'number') {
-      const offer = field.flight_options.find((option) => option.flight_id === value)
-      if (offer) {
-        seats.flight_options.push(offer.id)
-        fieldOf.set(`f${offer.id}`, field.id)
-      }
+      for (const id of optionIdsOf(value)) if (known.has(id)) fieldOfOption.set(id, field.id)
+    } else if (field.type === 'flight') {
+      const option = field.flight_options.find((candidate) => candidate.flight_id === value)
+      if (option) fieldOfFlightOption.set(option.id, field.id)
     }
   }
-  return { seats, fieldOf }
+  const sorted = (map: Map<number, number>) => [...map.keys()].sort((a, b) => a - b)
+  return {
+    options: sorted(fieldOfOption),
+    flight_options: sorted(fieldOfFlightOption),
+    fieldOfOption,
+    fieldOfFlightOption,
+  }
 }
 
-const minus = (a: number[], b: number[]) => {
-  const rest = [...b]
-  return a.filter((id) => {
-    const at = rest.indexOf(id)
-    if (at === -1) return true
-    rest.splice(at, 1)
-    return false
-  })
+const OFFER_HOURS = 48
+const none = sql`false`
+const ids = (column: typeof formFieldOptions.id | typeof formFlightOptions.id, list: number[]): SQL =>
+  list.length > 0 ? inArray(column, list) : none
+
+/**
+ * Takes one seat of each id in `take` where one is left and gives back one of each id in `free` (never
+ * below 0), in one statement (so two submissions never lock the same rows in opposite orders). Returns
+ * the ids of `take` that got their seat.
+ */
+async function move(
+  tx: Tx,
+  table: typeof formFieldOptions | typeof formFlightOptions,
+  take: number[],
+  free: number[],
+): Promise<Set<number>> {
+  if (take.length === 0 && free.length === 0) return new Set()
+  const taking = ids(table.id, take)
+  const rows = await tx
+    .update(table)
+    .set({
+      quota_allocated: sql`case when ${taking} then ${table.quota_allocated} + 1
+        else greatest(${table.quota_allocated} - 1, 0) end`,
+    })
+    .where(
+      or(
+        and(taking, or(isNull(table.quota_available), lt(table.quota_allocated, table.quota_available))),
+        ids(table.id, free),
+      ),
+    )
+    .returning({ id: table.id })
+  const takeSet = new Set(take)
+  return new Set(rows.map((row) => row.id).filter((id) => takeSet.has(id)))
+}
+
+/** Moves the option and flight-option seats; returns the seats of `take` that were full. */
+export async function moveSeats(tx: Tx, take: SeatIds, free: SeatIds): Promise<SeatIds> {
+  const options = await move(tx, formFieldOptions, take.options, free.options)
+  const flights = await move(tx, formFlightOptions, take.flight_options, free.flight_options)
+  return {
+    options: take.options.filter((id) => !options.has(id)),
+    flight_options: take.flight_options.filter((id) => !flights.has(id)),
+  }
 }
 
 /**
- * Moves an answer's seats from `before` to `after` inside the caller's transaction: frees the seats no
- * longer held, then takes each new one with one atomic UPDATE that only succeeds while a seat is free
- * (`quota_allocated < quota_available`, or no limit). Returns the first seat that could not be taken
- * (`o{id}` or `f{id}`); the caller then rolls the transaction back.
+ * One seat of the form's capacity (its answers_count, event-side.md "capacity"): taken when one is
+ * left (`guarded`) or always (an answer that does not attend still counts as an answer).
  */
-export async function moveSeats(tx: DbOrTx, before: Seats, after: Seats): Promise<string | null> {
-  const freeOptions = minus(before.options, after.options)
-  const freeFlights = minus(before.flight_options, after.flight_options)
-  if (freeOptions.length)
+export async function takeFormSeat(tx: Tx, formId: number, guarded: boolean): Promise<boolean> {
+  const rows = await tx
+    .update(forms)
+    .set({ answers_count: sql`${forms.answers_count} + 1` })
+    .where(
+      and(
+        eq(forms.id, formId),
+        guarded ? sql`(${forms.capacity} is null or ${forms.answers_count} < ${forms.capacity})` : undefined,
+      ),
+    )
+    .returning({ id: forms.id })
+  return rows.length > 0
+}
+
+export async function freeFormSeat(tx: Tx, formId: number): Promise<void> {
+  await tx
+    .update(forms)
+    .set({ answers_count: sql`greatest(${forms.answers_count} - 1, 0)` })
+    .where(eq(forms.id, formId))
+}
+
+/**
+ * Hands each freed seat to the oldest WAITING entry of its option (or of the form's capacity when
+ * `formSeat`): the entry becomes OFFERED with a claim code valid 48 hours, and the seat stays counted
+ * as taken, held by the offer, so nobody else takes it meanwhile. The claim mail and page (and the
+ * expiry that passes the seat on) come with the next step of issue 21. Returns the seats handed over;
+ * the caller frees the others.
+ */
+export async function onSeatsFreed(
+  tx: Tx,
+  formId: number,
+  freed: SeatIds & { form: boolean },
+): Promise<SeatIds & { form: boolean }> {
+  const offer = async (where: SQL): Promise<boolean> => {
+    const [next] = await tx
+      .select({ id: attendeeWaitlist.id })
+      .from(attendeeWaitlist)
+      .where(and(eq(attendeeWaitlist.form_id, formId), eq(attendeeWaitlist.status, 'WAITING'), where))
+      .orderBy(asc(attendeeWaitlist.created_at), asc(attendeeWaitlist.id))
+      .limit(1)
+      .for('update', { skipLocked: true })
+    if (!next) return false
     await tx
-      .update(formFieldOptions)
-      .set({ quota_allocated: sql`greatest(${formFieldOptions.quota_allocated} - 1, 0)` })
-      .where(inArray(formFieldOptions.id, freeOptions))
-  if (freeFlights.length)
-    await tx
-      .update(formFlightOptions)
-      .set({ quota_allocated: sql`greatest(${formFlightOptions.quota_allocated} - 1, 0)` })
-      .where(inArray(formFlightOptions.id, freeFlights))
-  for (const id of minus(after.options, before.options)) {
-    const taken = await tx
-      .update(formFieldOptions)
-      .set({ quota_allocated: sql`${formFieldOptions.quota_allocated} + 1` })
-      .where(
-        and(
-          eq(formFieldOptions.id, id),
-          or(
-            isNull(formFieldOptions.quota_available),
-            lt(formFieldOptions.quota_allocated, formFieldOptions.quota_available),
-          ),
-        ),
-      )
-      .returning({ id: formFieldOptions.id })
-    if (taken.length === 0) return `o${id}`
+      .update(attendeeWaitlist)
+      .set({
+        status: 'OFFERED',
+        claim_code: newPublicCode(),
+        offered_at: sql`now()`,
+        claim_expires_at: sql`now() + make_interval(hours => ${OFFER_HOURS})`,
+      })
+      .where(eq(attendeeWaitlist.id, next.id))
+    return true
   }
-  for (const id of minus(after.flight_options, before.flight_options)) {
-    const taken = await tx
-      .update(formFlightOptions)
-      .set({ quota_allocated: sql`${formFlightOptions.quota_allocated} + 1` })
-      .where(
-        and(
-          eq(formFlightOptions.id, id),
-          or(
-            isNull(formFlightOptions.quota_available),
-            lt(formFlightOptions.quota_allocated, formFlightOptions.quota_available),
-          ),
-        ),
-      )
-      .returning({ id: formFlightOptions.id })
-    if (taken.length === 0) return `f${id}`
-  }
-  return null
+  const handed: SeatIds & { form: boolean } = { options: [], flight_options: [], form: false }
+  if (freed.form)
+    handed.form = await offer(
+      and(isNull(attendeeWaitlist.option_id), isNull(attendeeWaitlist.flight_option_id)) as SQL,
+    )
+  for (const id of freed.options) if (await offer(eq(attendeeWaitlist.option_id, id))) handed.options.push(id)
+  for (const id of freed.flight_options)
+    if (await offer(eq(attendeeWaitlist.flight_option_id, id))) handed.flight_options.push(id)
+  return handed
+}
+
+/** Frees seats: those someone waits for go to them (onSeatsFreed), the others back to the pool. */
+export async function releaseSeats(
+  tx: Tx,
+  formId: number,
+  seats: SeatIds & { form: boolean },
+): Promise<void> {
+  // The form's row first, as a submission locks it (takeFormSeat) before the waiting list and options.
+  if (seats.form) await tx.select({ id: forms.id }).from(forms).where(eq(forms.id, formId)).for('update')
+  const handed = await onSeatsFreed(tx, formId, seats)
+  if (seats.form && !handed.form) await freeFormSeat(tx, formId)
+  await moveSeats(tx, NO_SEATS, {
+    options: seats.options.filter((id) => !handed.options.includes(id)),
+    flight_options: seats.flight_options.filter((id) => !handed.flight_options.includes(id)),
+  })
 }

@@ -1,7 +1,6 @@
-import { describeFieldType, type FieldType } from '@ajanda/contracts/forms/field-types'
 import type { FormDetail, FormFieldOut } from '@ajanda/contracts/forms/form-detail'
 import { hashPassword } from '../../platform/passwords'
-import type { SeatIds } from './seats'
+import { holdsSeats, optionIdsOf } from '../attendees/attendee-seats'
 
 /**
  * What a submission's checked values (validateAnswers' `values`: shown fields only, stored shapes)
@@ -9,43 +8,6 @@ import type { SeatIds } from './seats'
  */
 
 const fieldsOf = (form: FormDetail): FormFieldOut[] => form.sections.flatMap((section) => section.fields)
-
-/** A ranking orders every option: it chooses none of them, so it holds no seat. */
-const holdsSeats = (field: FormFieldOut) =>
-  field.type !== 'ranking' && describeFieldType(field.type as FieldType)?.hasOptions === true
-
-const optionIdsOf = (value: unknown): number[] =>
-  (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number')
-
-export interface WantedSeats extends SeatIds {
-  /** The field of each option / flight option id, for the 422 of a full one. */
-  fieldOfOption: Map<number, number>
-  fieldOfFlightOption: Map<number, number>
-}
-
-/** The option and flight-option seats the values choose, in ascending id order. */
-export function wantedSeats(form: FormDetail, values: Record<string, unknown>): WantedSeats {
-  const fieldOfOption = new Map<number, number>()
-  const fieldOfFlightOption = new Map<number, number>()
-  for (const field of fieldsOf(form)) {
-    const value = values[String(field.id)]
-    if (value === undefined || value === null) continue
-    if (holdsSeats(field)) {
-      const known = new Set(field.options.map((option) => option.id))
-      for (const id of optionIdsOf(value)) if (known.has(id)) fieldOfOption.set(id, field.id)
-    } else if (field.type === 'flight') {
-      const option = field.flight_options.find((candidate) => candidate.flight_id === value)
-      if (option) fieldOfFlightOption.set(option.id, field.id)
-    }
-  }
-  const sorted = (map: Map<number, number>) => [...map.keys()].sort((a, b) => a - b)
-  return {
-    options: sorted(fieldOfOption),
-    flight_options: sorted(fieldOfFlightOption),
-    fieldOfOption,
-    fieldOfFlightOption,
-  }
-}
 
 /** 1 attending, 0 not, null when the form asks nothing (or the field was hidden). */
 export function attendanceOf(form: FormDetail, values: Record<string, unknown>): 0 | 1 | null {

@@ -43,7 +43,9 @@ export function webformError(status: number, locale: Locale, key: WebformMessage
 /** The 422 of full seats: the same message on every field whose choice is full. */
 export function quotaFullError(locale: Locale, errorKeys: string[], key: WebformMessageKey = 'quota_full') {
   const message = webformMessage(locale, key)
+  // `code` lets the public page offer the waiting list without matching the message's words.
   return new WordedError(422, () => message, {
+    code: key === 'form_full' ? 'form_full' : 'quota_full',
     errors: Object.fromEntries(errorKeys.map((errorKey) => [errorKey, [message]])),
   })
 }

@@ -6,15 +6,23 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { newPublicCode } from '../../platform/codes'
 import type { Tx } from '../../platform/db'
 import { NotFoundError } from '../../platform/errors'
+import {
+  minus,
+  moveSeats,
+  NO_SEATS,
+  onSeatsFreed,
+  releaseSeats,
+  type SeatIds,
+  takeFormSeat,
+  wantedSeats,
+} from '../attendees/attendee-seats'
 import { attendeeAnswers, attendeeHistory, attendees, attendeeWaitlist } from '../attendees/attendees.table'
 import type { FormRow } from '../forms/forms.repository'
-import { moveSeats, NO_SEATS, onSeatsFreed, releaseSeats, type SeatIds, takeFormSeat } from './seats'
 import { createWebformRepository } from './webform.repository'
-import { attendanceOf, attendeeValuesOf, wantedSeats } from './webform-answers'
+import { attendanceOf, attendeeValuesOf } from './webform-answers'
 import { quotaFullError, type WebformMessageKey, webformError } from './webform-messages'
 import { windowOf } from './webform-window'
 
-const minus = (a: number[], b: number[]) => a.filter((id) => !b.includes(id))
 const DEADLOCK_CODES = ['40P01', '40001']
 
 /** Runs a transaction again when PostgreSQL chose it as a deadlock's victim (at most three tries). */

@@ -2,14 +2,8 @@ import type { RemainingSeats } from '@ajanda/contracts/webform.contract'
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
 import { executePrepared } from '../../platform/prepared-query'
-import {
-  attendeeAnswers,
-  attendeeCustomColumns,
-  attendeeListMembers,
-  attendeeLists,
-  attendees,
-  attendeeWaitlist,
-} from '../attendees/attendees.table'
+import { loadEngineColumns } from '../attendees/attendee-columns'
+import { attendeeAnswers, attendees, attendeeWaitlist } from '../attendees/attendees.table'
 import { eventCompanies } from '../event-companies/event-companies.table'
 import type { FormRow } from '../forms/forms.repository'
 import { formFieldOptions, formFields, formFlightOptions, forms } from '../forms/forms.table'
@@ -87,36 +81,9 @@ export function createWebformRepository(db: DbOrTx) {
         .orderBy(asc(attendeeWaitlist.id))
     },
 
-    /** The attendee as the engine's DB rules and defaults read it: fixed columns, lists, custom.*. */
-    async columnsOf(attendee: AttendeeRow): Promise<Record<string, unknown>> {
-      const [lists, custom] = await Promise.all([
-        db
-          .select({ id: attendeeLists.id, name: attendeeLists.name })
-          .from(attendeeListMembers)
-          .innerJoin(attendeeLists, eq(attendeeLists.id, attendeeListMembers.list_id))
-          .where(eq(attendeeListMembers.attendee_id, attendee.id))
-          .orderBy(asc(attendeeLists.sort_order), asc(attendeeLists.id)),
-        db
-          .select({ key: attendeeCustomColumns.key })
-          .from(attendeeCustomColumns)
-          .where(eq(attendeeCustomColumns.project_id, attendee.project_id)),
-      ])
-      const columns: Record<string, unknown> = {
-        first_name: attendee.first_name,
-        last_name: attendee.last_name,
-        email: attendee.email,
-        phone: attendee.phone,
-        company: attendee.company,
-        title: attendee.title,
-        country: attendee.country,
-        city: attendee.city,
-        gender: attendee.gender,
-        language: attendee.language,
-        status: attendee.status,
-        list: lists,
-      }
-      for (const { key } of custom) columns[`custom.${key}`] = attendee.custom[key] ?? null
-      return columns
+    /** The attendee as the engine's DB rules and defaults read it (attendee-columns.ts). */
+    columnsOf(attendee: AttendeeRow): Promise<Record<string, unknown>> {
+      return loadEngineColumns(db, attendee)
     },
 
     /** The event's project and the company's branding. */

@@ -207,6 +207,7 @@ describe('POST /webform/{slug}', () => {
     const full = await api.post(`/webform/${f.slug}`, { answers: answersFor(f, f.optionA) })
     expect(full.statusCode).toBe(422)
     expect(full.json()).toEqual({
+      code: 'quota_full',
       message: QUOTA_FULL_MESSAGE,
       errors: { [`answers.${f.radioId}`]: [QUOTA_FULL_MESSAGE] },
     })
@@ -241,6 +242,7 @@ describe('POST /webform/{slug}', () => {
     const full = await api.post(`/webform/${f.slug}`, { answers: answersFor(f, f.optionB) })
     expect(full.statusCode).toBe(422)
     expect(full.json().errors).toHaveProperty('form')
+    expect(full.json().code).toBe('form_full')
     const waiting = await api.post(`/webform/${f.slug}`, {
       answers: answersFor(f, f.optionB),
       waitlist: true,

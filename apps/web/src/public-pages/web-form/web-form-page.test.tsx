@@ -109,7 +109,11 @@ describe('WebFormPage', () => {
           }
         : {
             status: 422,
-            body: { message: QUOTA_FULL_MESSAGE, errors: { [`answers.${HOTEL}`]: [QUOTA_FULL_MESSAGE] } },
+            body: {
+              code: 'quota_full',
+              message: QUOTA_FULL_MESSAGE,
+              errors: { [`answers.${HOTEL}`]: [QUOTA_FULL_MESSAGE] },
+            },
           },
     )
     renderPage()
@@ -153,7 +157,7 @@ describe('WebFormPage', () => {
   it('offers the waiting list when the form filled up meanwhile, in English too', async () => {
     const { fetchMock } = mockApi({ status: 200, body: webform() }, () => ({
       status: 422,
-      body: { message: 'This form is full.', errors: { form: ['This form is full.'] } },
+      body: { code: 'form_full', message: 'This form is full.', errors: { form: ['This form is full.'] } },
     }))
     renderRoutes(
       [{ path: '/web-form/:slug', element: <WebFormPage /> }],

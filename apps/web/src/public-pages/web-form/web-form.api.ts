@@ -1,11 +1,6 @@
 import type { AttendeeStatus } from '@ajanda/contracts/attendees.contract'
 import type { Locale } from '@ajanda/contracts/common/locale'
-import {
-  QUOTA_FULL_MESSAGE,
-  type Webform,
-  type WebformSubmitInput,
-  type WebformSubmitResponse,
-} from '@ajanda/contracts/webform.contract'
+import type { Webform, WebformSubmitInput, WebformSubmitResponse } from '@ajanda/contracts/webform.contract'
 import { api } from '../../shared/api/api-client'
 import { isApiError } from '../../shared/api/api-error'
 
@@ -41,26 +36,14 @@ export function fieldErrors(errors: Record<string, string[]>): Record<string, st
   return out
 }
 
-/**
- * The refusals of full seats, in the form's languages (the server's webform-messages.ts): an option's
- * and the form's capacity. A `code` in the 422 body, when the server sends one, wins.
- */
-const FULL_MESSAGES = new Set([
-  QUOTA_FULL_MESSAGE,
-  'This option is full.',
-  'Formun kontenjanı doldu.',
-  'This form is full.',
-])
 const FULL_CODES = new Set(['quota_full', 'form_full'])
 
-/** A 422 that refused the answers only for want of seats: the waiting list is the way on. */
+/**
+ * A 422 that refused the answers only for want of seats (the server's body carries `code` quota_full or
+ * form_full): the waiting list is the way on.
+ */
 export function isSeatsFull(error: unknown): boolean {
   if (!isApiError(error) || error.status !== 422) return false
   const code = (error.body as { code?: unknown } | undefined)?.code
-  if (typeof code === 'string') return FULL_CODES.has(code)
-  if ('form' in error.errors) return true
-  return (
-    FULL_MESSAGES.has(error.message) ||
-    Object.values(error.errors).some((list) => list.some((message) => FULL_MESSAGES.has(message)))
-  )
+  return typeof code === 'string' && FULL_CODES.has(code)
 }
