@@ -15,6 +15,7 @@ import {
   sortableStyle,
   useSteadyListeners,
 } from './builder-field-row'
+import classes from './builder-field-row.module.css'
 
 export type BuilderSelection =
   | { kind: 'list' }
@@ -164,7 +165,12 @@ const SectionCard = memo(function SectionCard({ section, dragging, ...rest }: Se
   })
   const listeners = useSteadyListeners(sortable.listeners)
   return (
-    <li ref={sortable.setNodeRef} style={sortableStyle(sortable)} data-testid={`form-section-${section.id}`}>
+    <li
+      ref={sortable.setNodeRef}
+      className={classes.section}
+      style={sortableStyle(sortable)}
+      data-testid={`form-section-${section.id}`}
+    >
       <SectionBody
         section={section}
         dragging={dragging}
