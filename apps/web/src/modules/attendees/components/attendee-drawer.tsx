@@ -165,8 +165,8 @@ function DrawerBody({
             {t('detail.edit')}
           </Button>
           <Button
-            variant="subtle"
-            color="red.8"
+            variant="default"
+            c="red.9"
             size="compact-sm"
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={() => void onDelete()}

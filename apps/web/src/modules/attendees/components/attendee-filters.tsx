@@ -1,8 +1,8 @@
 import { ATTENDEE_STATUSES, type AttendeeStatus } from '@ajanda/contracts/attendees.contract'
 import { textIn } from '@ajanda/contracts/forms/form-model'
-import { Button, Group, Indicator, Popover, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, Popover, Select, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { IconFilter, IconSearch } from '@tabler/icons-react'
+import { IconCheck, IconFilter, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -58,6 +58,7 @@ export function AttendeeFiltersBar({
         value={filters.status}
         onChange={(value) => onChange({ status: (value as AttendeeStatus | null) ?? null })}
         clearable
+        clearButtonProps={{ 'aria-label': t('filters.clearStatus') }}
         w={{ base: '100%', xs: 200 }}
       />
       <Select
@@ -67,6 +68,7 @@ export function AttendeeFiltersBar({
         value={filters.listId === null ? null : String(filters.listId)}
         onChange={(value) => onChange({ listId: asId(value) })}
         clearable
+        clearButtonProps={{ 'aria-label': t('filters.clearList') }}
         searchable
         w={{ base: '100%', xs: 200 }}
       />
@@ -98,16 +100,15 @@ function AnswerFilter({
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" trapFocus withinPortal shadow="md">
       <Popover.Target>
-        <Indicator disabled={!active} size={9} offset={4} color="brand">
-          <Button
-            variant={active ? 'light' : 'default'}
-            leftSection={<IconFilter size={16} aria-hidden />}
-            onClick={() => setOpened((open) => !open)}
-            aria-expanded={opened}
-          >
-            {t('filters.answer')}
-          </Button>
-        </Indicator>
+        {/* The button itself is the target: Popover puts aria-expanded on it, which a div may not carry. */}
+        <Button
+          variant={active ? 'light' : 'default'}
+          leftSection={<IconFilter size={16} aria-hidden />}
+          rightSection={active ? <IconCheck size={14} aria-label={t('filters.answerActive')} /> : null}
+          onClick={() => setOpened((open) => !open)}
+        >
+          {t('filters.answer')}
+        </Button>
       </Popover.Target>
       <Popover.Dropdown w={320} maw="calc(100vw - 24px)">
         <Stack gap="sm">

@@ -106,7 +106,7 @@ export function AttendeeFormModal({
   onClose: () => void
   onSaved: (id: number) => void
 }) {
-  const { t } = useTranslation('attendees')
+  const { t } = useTranslation(['attendees', 'common'])
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false })
   const detail = useQuery({
     ...attendeeQueryOptions(attendeeId ?? 0),
@@ -120,6 +120,7 @@ export function AttendeeFormModal({
       title={attendeeId === null ? t('form.newTitle') : t('form.editTitle')}
       size="lg"
       fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       {opened &&
         (ready ? (
@@ -219,6 +220,7 @@ function AttendeeForm({
                 value={field.value}
                 onChange={(value) => field.onChange(value)}
                 clearable
+                clearButtonProps={{ 'aria-label': t('form.clearGender') }}
                 error={errors.gender?.message}
               />
             )}
@@ -263,6 +265,7 @@ function AttendeeForm({
                 onChange={(value) => field.onChange(value.map(Number))}
                 searchable
                 clearable
+                clearButtonProps={{ 'aria-label': t('form.clearLists') }}
                 error={errors.list_ids?.message}
               />
             )}

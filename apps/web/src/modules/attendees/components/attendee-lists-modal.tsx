@@ -26,10 +26,16 @@ export function AttendeeListsModal({
   opened: boolean
   onClose: () => void
 }) {
-  const { t } = useTranslation('attendees')
+  const { t } = useTranslation(['attendees', 'common'])
   const lists = useQuery({ ...projectAttendeeListsQueryOptions(projectId), enabled: opened })
   return (
-    <Modal opened={opened} onClose={onClose} title={t('lists.title')} size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('lists.title')}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('lists.text')}
