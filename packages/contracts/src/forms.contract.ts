@@ -251,7 +251,12 @@ export const projectFlightSchema = z.object({
 export type ProjectFlight = z.infer<typeof projectFlightSchema>
 export const projectFlightListSchema = z.object({ data: z.array(projectFlightSchema) })
 
-export const attendeeListSchema = z.object({ id: z.number().int(), name: z.string() })
+/** A project's attendee list with how many attendees are on it. */
+export const attendeeListSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  attendees_count: z.number().int(),
+})
 export type AttendeeList = z.infer<typeof attendeeListSchema>
 /** GET project/{id}/attendees/lists. */
 export const attendeeListListSchema = z.object({ data: z.array(attendeeListSchema) })

@@ -59,6 +59,9 @@ describe('GET /project/{id}/attendees/lists', () => {
       'Basın',
       'Sponsor',
     ])
+    // Each list says how many attendees are on it (the demo congress has members on every list).
+    for (const list of response.json().data as { attendees_count: number }[])
+      expect(list.attendees_count).toBeGreaterThan(0)
   })
 })
 
