@@ -336,13 +336,20 @@ export function demoFormSpecs(congress: {
       {
         title: { tr: 'Etkinlik', en: 'Event' },
         fields: [
-          { type: 'short_answer', title: { tr: 'Etkinlik adı', en: 'Event name' }, required: true },
+          // The codes name what the brief page makes of the answers (modules/brief/brief-answers.ts).
+          {
+            type: 'short_answer',
+            title: { tr: 'Etkinlik adı', en: 'Event name' },
+            required: true,
+            extra: { code: 'event_name' },
+          },
           { type: 'date_range', title: { tr: 'Tarihler', en: 'Dates' }, required: true },
           {
             type: 'number',
             title: { tr: 'Tahmini katılımcı sayısı', en: 'Expected number of attendees' },
             required: true,
             props: { min: 1, max: 100000 },
+            extra: { code: 'attendee_count' },
           },
           { type: 'tr_cities', title: { tr: 'Şehir', en: 'City' } },
         ],
@@ -359,7 +366,30 @@ export function demoFormSpecs(congress: {
               en: 'Concept, venue preferences, special requests…',
             },
           },
-          { type: 'email_input', title: { tr: 'İletişim e-postası', en: 'Contact e-mail' }, required: true },
+        ],
+      },
+      {
+        title: { tr: 'İletişim', en: 'Contact' },
+        fields: [
+          {
+            type: 'short_answer',
+            title: { tr: 'Kurum / Şirket adı', en: 'Company or organisation' },
+            required: true,
+            extra: { code: 'company' },
+          },
+          {
+            type: 'name',
+            title: { tr: 'Adınız soyadınız', en: 'Your name' },
+            required: true,
+            extra: { code: 'contact_name' },
+          },
+          {
+            type: 'email_input',
+            title: { tr: 'İletişim e-postası', en: 'Contact e-mail' },
+            required: true,
+            extra: { code: 'email' },
+          },
+          { type: 'phone_number', title: { tr: 'Telefon', en: 'Phone' }, extra: { code: 'phone' } },
         ],
       },
     ],

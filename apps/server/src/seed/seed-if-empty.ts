@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../platform/db'
 import { hashPassword } from '../platform/passwords'
 import { insertDemoApprovals } from './demo-approvals'
 import { insertDemoAttendees } from './demo-attendees'
+import { insertDemoBriefLead } from './demo-brief-lead'
 import { insertDemoBudgets } from './demo-budgets'
 import { insertDemoChecklists } from './demo-checklists'
 import { DEMO_COMPANY } from './demo-company'
@@ -51,6 +52,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await insertDemoChecklists(tx, demoCompanyId)
     await insertDemoBudgets(tx, demoCompanyId)
     await insertDemoForms(tx, demoCompanyId)
+    await insertDemoBriefLead(tx, demoCompanyId)
     await insertDemoAttendees(tx, demoCompanyId)
     await insertCompany(tx, OTHER_COMPANY, passwordHash)
     return true
