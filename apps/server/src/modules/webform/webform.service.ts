@@ -18,6 +18,7 @@ import { createFormsRepository, type FormRow } from '../forms/forms.repository'
 import { formFields } from '../forms/forms.table'
 import { type AttendeeRow, createWebformRepository } from './webform.repository'
 import { shownAnswers, storedValues } from './webform-answers'
+import { createWebformMail } from './webform-mail'
 import { webformError, webformMessage } from './webform-messages'
 import { cancelInTransaction, submitInTransaction, withDeadlockRetry } from './webform-submit'
 import { type Window, windowOf } from './webform-window'
@@ -33,6 +34,7 @@ export function createWebformService(ctx: AppContext) {
   const repository = createWebformRepository(ctx.db)
   // The forms module's cache of serialized forms (keyed on the form's version and answers_count).
   const details = createFormDetailCache()
+  const mail = createWebformMail(ctx)
 
   async function formOf(slug: string): Promise<FormRow> {
     const form = await repository.formBySlug(slug)
@@ -136,7 +138,29 @@ export function createWebformService(ctx: AppContext) {
         values: check.values,
         stored,
       }
-      const result = await withDeadlockRetry(() => ctx.db.transaction((tx) => submitInTransaction(tx, work)))
+      // The confirmation and any waiting-list offer's mail are queued in the same transaction (webform-mail.ts).
+      const result = await withDeadlockRetry(() =>
+        ctx.db.transaction(async (tx) => {
+          const done = await submitInTransaction(tx, work)
+          const outcome = done.messageKey === 'updated' ? 'UPDATED' : done.status
+          if (
+            outcome === 'UPDATED' ||
+            outcome === 'REGISTERED' ||
+            outcome === 'WAITLISTED' ||
+            outcome === 'NOT_ATTENDING'
+          )
+            await mail.confirmation(tx, {
+              form,
+              detail,
+              values: check.values,
+              locale,
+              outcome,
+              pcode: done.pcode,
+            })
+          await mail.offersMadeNow(tx)
+          return done
+        }),
+      )
       const remaining: RemainingSeats = await repository.remaining(form.id)
       return {
         message: webformMessage(locale, result.messageKey),
@@ -155,7 +179,12 @@ export function createWebformService(ctx: AppContext) {
       const form = await formOf(slug)
       await attendeeOf(form, pcode)
       const status = await withDeadlockRetry(() =>
-        ctx.db.transaction((tx) => cancelInTransaction(tx, form, pcode, locale)),
+        ctx.db.transaction(async (tx) => {
+          const cancelled = await cancelInTransaction(tx, form, pcode, locale)
+          await mail.cancellation(tx, form, pcode, locale)
+          await mail.offersMadeNow(tx)
+          return cancelled
+        }),
       )
       return { message: webformMessage(locale, 'cancelled'), status }
     },
