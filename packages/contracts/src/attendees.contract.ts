@@ -156,3 +156,131 @@ export const attendeeListResponseSchema = z.object({
 export const attendeeIdParams = z.object({ id: idParam })
 export const attendeeAnswersParams = z.object({ id: idParam, formId: idParam })
 export const projectAttendeeListParams = z.object({ id: idParam, listId: idParam })
+
+/* ------------------------------------------------------------------------------------------------
+ * Import, export and mailings (issue 21 item 5): the .xlsx import of attendees (parse, map, dry run,
+ * import), and invitations or reminders sent by e-mail with their per-recipient progress.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** The most data rows one import call takes (a larger sheet is imported in several calls). */
+export const ATTENDEE_IMPORT_MAX_ROWS = 5000
+export const ATTENDEE_IMPORT_MAX_COLUMNS = 100
+/** The most attendees one export holds. */
+export const ATTENDEE_EXPORT_MAX_ROWS = 50_000
+
+/** The attendee fields a column can fill; custom columns are `custom.{key}`. */
+export const ATTENDEE_IMPORT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'company',
+  'title',
+  'country',
+  'city',
+  'gender',
+  'language',
+  'status',
+] as const
+export type AttendeeImportField = (typeof ATTENDEE_IMPORT_FIELDS)[number]
+export const ATTENDEE_IMPORT_REQUIRED_FIELDS = ['first_name', 'last_name'] as const
+
+/** POST /project/{id}/attendees/import/parse: the first sheet's headers and rows (`rows[0]` is the header row). */
+export const attendeeImportParseResponseSchema = z.object({
+  headers: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  /** Data rows, the header not counted. */
+  total: z.number().int(),
+  /** field (or `custom.{key}`) → header, for headers that name a field in Turkish or English. */
+  suggested_mappings: z.record(z.string(), z.string()),
+})
+export type AttendeeImportParseResponse = z.infer<typeof attendeeImportParseResponseSchema>
+
+/** POST /project/{id}/attendees/import: rows matched to the project's attendees by e-mail. */
+export const attendeeImportInputSchema = z.strictObject({
+  /** field (`first_name` … or `custom.{key}`) → the header of its column in `headers`. */
+  mappings: z.record(z.string().max(70), z.string().max(255)),
+  headers: z.array(z.string().max(255)).max(ATTENDEE_IMPORT_MAX_COLUMNS),
+  /** The data rows (no header row), cells in the order of `headers`. */
+  data: z
+    .array(z.array(z.string().max(2000).nullable()).max(ATTENDEE_IMPORT_MAX_COLUMNS))
+    .min(1)
+    .max(ATTENDEE_IMPORT_MAX_ROWS),
+  /** Lists every imported attendee joins. */
+  list_ids: z.array(idField()).max(50).default([]),
+  /** True: check and report only, nothing is stored. */
+  dry_run: z.boolean().default(false),
+})
+export type AttendeeImportInput = z.input<typeof attendeeImportInputSchema>
+
+export const ATTENDEE_IMPORT_ROW_STATUSES = ['created', 'updated', 'error'] as const
+export const attendeeImportResultSchema = z.object({
+  message: z.string(),
+  dry_run: z.boolean(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+  /** One entry per data row; `row` is the spreadsheet's row number (the header is row 1). */
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      status: z.enum(ATTENDEE_IMPORT_ROW_STATUSES),
+      name: z.string(),
+      email: z.string().nullable(),
+      attendee_id: z.number().int().nullable(),
+      errors: z.record(z.string(), z.array(z.string())),
+    }),
+  ),
+})
+export type AttendeeImportResult = z.infer<typeof attendeeImportResultSchema>
+
+export const ATTENDEE_MAILING_KINDS = ['invitation', 'reminder'] as const
+export const ATTENDEE_MAILING_RECIPIENT_STATUSES = ['queued', 'sent', 'failed'] as const
+
+/** POST /project/{id}/attendees/invitations: a list's attendees or the chosen ones, to a PERSONAL form. */
+export const attendeeMailingInputSchema = z
+  .strictObject({
+    list_id: idField().nullish(),
+    attendee_ids: z.array(idField()).max(20_000).optional(),
+    form_id: idField(),
+    kind: z.enum(ATTENDEE_MAILING_KINDS).default('invitation'),
+  })
+  .refine((input) => input.list_id != null || (input.attendee_ids?.length ?? 0) > 0, {
+    path: ['attendee_ids'],
+    message: 'list_id or attendee_ids',
+  })
+export type AttendeeMailingInput = z.input<typeof attendeeMailingInputSchema>
+
+export const attendeeMailingSchema = z.object({
+  id: z.number().int(),
+  project_id: z.number().int(),
+  form_id: z.number().int(),
+  form_name: z.string(),
+  kind: z.enum(ATTENDEE_MAILING_KINDS),
+  total: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  created_by_name: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  created_at: z.string(),
+})
+export type AttendeeMailing = z.infer<typeof attendeeMailingSchema>
+export const attendeeMailingDetailSchema = attendeeMailingSchema.extend({
+  recipients: z.array(
+    z.object({
+      attendee_id: z.number().int(),
+      name: z.string(),
+      email: z.string().nullable(),
+      status: z.enum(ATTENDEE_MAILING_RECIPIENT_STATUSES),
+      error: z.string().nullable(),
+      sent_at: z.string().nullable(),
+    }),
+  ),
+})
+export type AttendeeMailingDetail = z.infer<typeof attendeeMailingDetailSchema>
+export const attendeeMailingListSchema = z.object({ data: z.array(attendeeMailingSchema) })
+export const attendeeMailingResponseSchema = z.object({
+  message: z.string(),
+  data: attendeeMailingSchema,
+})
+export const attendeeMailingParams = z.object({ id: idParam, mailingId: idParam })
