@@ -76,6 +76,11 @@ function landing(layout: BuilderLayout, overId: string): { sectionId: number; in
  * (optimistic) and is saved on drop (sortSections, sortFields, moveField, addField); a failure puts
  * the form's order back and shows the server's message.
  */
+// Stable objects: new options on each render make dnd-kit rebuild every drag handle's listeners, which
+// defeated the rows' memoisation (bench:form-builder).
+const POINTER_OPTIONS = { activationConstraint: { distance: 5 } }
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates }
+
 export function useBuilderDnd(form: FormDetail, mutations: Mutations, labelOf: (id: string) => string) {
   const { t } = useTranslation('forms')
   const serverLayout = useMemo(() => layoutOf(form), [form])
@@ -83,8 +88,8 @@ export function useBuilderDnd(form: FormDetail, mutations: Mutations, labelOf: (
   useEffect(() => setLayout(serverLayout), [serverLayout])
   const [active, setActive] = useState<DragData | null>(null)
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   )
 
   const fail = (error: unknown) => {
