@@ -43,6 +43,11 @@ export const publicRoutes: RouteObject[] = [
 
 /** Catch-all customer form, then anything else. Registered last. */
 export const catchAllRoutes: RouteObject[] = [
-  unbuiltRoute(':slug/:ccode?', 'standalone', 'CustomerForm'),
+  {
+    // The brief page; app routes outrank it (static segments first: app/router/customer-form-route.test.ts).
+    path: ':slug/:ccode?',
+    handle: { layout: 'standalone', title: 'webForm', name: 'CustomerForm' } satisfies RouteHandle,
+    lazy: () => import('./brief/brief-page').then((m) => ({ Component: m.BriefPage })),
+  },
   unbuiltRoute('*', 'standalone'),
 ]
