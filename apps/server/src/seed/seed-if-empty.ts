@@ -11,6 +11,7 @@ import { DEMO_COMPANY } from './demo-company'
 import { insertDemoForms } from './demo-forms'
 import { insertDemoInvoices } from './demo-invoices'
 import { DEMO_PASSWORD } from './demo-logins'
+import { insertDemoManualRsvp } from './demo-manual-rsvp'
 import { insertDemoMeetings } from './demo-meetings'
 import { insertDemoMessenger } from './demo-messenger'
 import { insertDemoNotifications } from './demo-notifications'
@@ -54,6 +55,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await insertDemoForms(tx, demoCompanyId)
     await insertDemoBriefLead(tx, demoCompanyId)
     await insertDemoAttendees(tx, demoCompanyId)
+    await insertDemoManualRsvp(tx, demoCompanyId)
     await insertCompany(tx, OTHER_COMPANY, passwordHash)
     return true
   })

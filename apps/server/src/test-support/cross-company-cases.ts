@@ -21,6 +21,7 @@ import {
   FORMS_GLOBAL_PARAMETER_ROUTES,
   formsCrossCompanyCases,
 } from '../modules/forms/forms-cross-company-cases'
+import { manualRsvpCrossCompanyCases } from '../modules/manual-rsvp/manual-rsvp-cross-company-cases'
 import {
   MEETINGS_GLOBAL_PARAMETER_ROUTES,
   meetingsCrossCompanyCases,
@@ -426,6 +427,7 @@ export const crossCompanyCases: CrossCompanyCase[] = [
   ...flightsCrossCompanyCases,
   ...attendeesCrossCompanyCases,
   ...formsCrossCompanyCases,
+  ...manualRsvpCrossCompanyCases,
 ]
 
 /** Protected routes whose parameter names shared reference data, not a company's record. */

@@ -35,10 +35,25 @@ export const publicRoutes: RouteObject[] = [
         Component: m.ApprovalDecisionPage,
       })),
   },
-  unbuiltRoute('manuel-rsvp/:token/login', 'standalone', 'ManuelRSVPLogin'),
+  {
+    path: 'manuel-rsvp/:token/login',
+    handle: { layout: 'standalone', name: 'ManuelRSVPLogin' } satisfies RouteHandle,
+    lazy: () =>
+      import('./manual-rsvp/manual-rsvp-login-page').then((m) => ({ Component: m.ManualRsvpLoginPage })),
+  },
   /** Manual RSVP forms need the manual-RSVP session of their own; standalone. */
-  unbuiltRoute('manuel-rsvp/form', 'standalone', 'ManuelRSVPForm'),
-  unbuiltRoute('manuel-rsvp/form/:code', 'standalone', 'ManuelRSVPForm'),
+  {
+    path: 'manuel-rsvp/form',
+    handle: { layout: 'standalone', name: 'ManuelRSVPForm' } satisfies RouteHandle,
+    lazy: () =>
+      import('./manual-rsvp/manual-rsvp-list-page').then((m) => ({ Component: m.ManualRsvpListPage })),
+  },
+  {
+    path: 'manuel-rsvp/form/:code',
+    handle: { layout: 'standalone', name: 'ManuelRSVPForm' } satisfies RouteHandle,
+    lazy: () =>
+      import('./manual-rsvp/manual-rsvp-form-page').then((m) => ({ Component: m.ManualRsvpFormPage })),
+  },
 ]
 
 /** Catch-all customer form, then anything else. Registered last. */

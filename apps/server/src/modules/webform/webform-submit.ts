@@ -47,6 +47,8 @@ export interface SubmitWork {
   values: Record<string, unknown>
   /** The values as stored (passwords hashed before the transaction: argon2 must not hold locks). */
   stored: Record<string, unknown>
+  /** A manual-RSVP helper answering for the attendee: source MANUAL_RSVP, helper_name and history actor HELPER. */
+  helper?: { name: string }
 }
 
 /**
@@ -156,7 +158,13 @@ export async function submitInTransaction(tx: Tx, work: SubmitWork) {
         name_search: foldTurkish(`${first} ${last}`.trim()),
         custom: sql`${attendees.custom} || ${JSON.stringify(fill.custom)}::jsonb`,
         status,
-        source: !previous && ['IMPORT', 'STAFF'].includes(current.source) ? 'PERSONAL' : current.source,
+        source: !previous
+          ? work.helper
+            ? 'MANUAL_RSVP'
+            : ['IMPORT', 'STAFF'].includes(current.source)
+              ? 'PERSONAL'
+              : current.source
+          : current.source,
         registered_at: registeredAt,
         cancelled_at: null,
         updated_at: sql`now()`,
@@ -195,18 +203,19 @@ export async function submitInTransaction(tx: Tx, work: SubmitWork) {
       .insert(attendeeWaitlist)
       .values(joined.map((entry) => ({ ...entry, attendee_id: attendee.id, form_id: form.id })))
 
-  const { stored } = work
+  const { stored, helper } = work
+  const helperName = helper ? { helper_name: helper.name } : {}
   await tx
     .insert(attendeeAnswers)
-    .values({ attendee_id: attendee.id, form_id: form.id, answers: stored, seats })
+    .values({ attendee_id: attendee.id, form_id: form.id, answers: stored, seats, ...helperName })
     .onConflictDoUpdate({
       target: [attendeeAnswers.attendee_id, attendeeAnswers.form_id],
-      set: { answers: stored, seats, submitted_at: sql`now()`, updated_at: sql`now()` },
+      set: { answers: stored, seats, submitted_at: sql`now()`, updated_at: sql`now()`, ...helperName },
     })
   await tx.insert(attendeeHistory).values({
     attendee_id: attendee.id,
-    actor_type: 'ATTENDEE',
-    actor_name: `${attendee.first_name} ${attendee.last_name}`.trim().slice(0, 150) || null,
+    actor_type: helper ? 'HELPER' : 'ATTENDEE',
+    actor_name: helper?.name ?? (`${attendee.first_name} ${attendee.last_name}`.trim().slice(0, 150) || null),
     action: counted ? 'answers' : current ? 'status' : 'created',
     changes: {
       form_id: form.id,

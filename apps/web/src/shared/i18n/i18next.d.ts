@@ -3,12 +3,14 @@ import type { trResources } from './resources'
 import type { staffTrResources } from './staff-resources'
 import type { clientReview } from './tr/clientReview'
 import type { customerForm } from './tr/customerForm'
+import type { manualRsvp } from './tr/manualRsvp'
 import type { webForm } from './tr/webForm'
 
 /** Public pages join their own namespaces with their chunks (public-pages/client-review/review-texts.ts). */
 interface PublicTrResources {
   clientReview: typeof clientReview
   customerForm: typeof customerForm
+  manualRsvp: typeof manualRsvp
   webForm: typeof webForm
 }
 

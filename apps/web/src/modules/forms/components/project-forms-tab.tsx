@@ -33,6 +33,7 @@ import { notifyError, notifySuccess } from '../../../shared/ui/notify'
 import { formListQueryOptions, useFormSettings } from '../forms.api'
 import { formBuilderPath } from '../forms.routes'
 import { FormStatusBadge } from './form-status-badge'
+import { ManualRsvpAccessesAction } from './manual-rsvp-accesses-modal'
 import { NewFormModal } from './new-form-modal'
 
 /** The project page's "Formlar" tab: the project's forms, "Yeni form", and each form's actions. */
@@ -107,6 +108,7 @@ export function ProjectFormsTab({ project }: { project: Pick<Project, 'id' | 'co
                 <Table.Td ta="right">{form.answers_count}</Table.Td>
                 <Table.Td>{formatDateTime(form.updated_at, i18n.language)}</Table.Td>
                 <Table.Td>
+                  <ManualRsvpAccessesAction form={form} />
                   <FormRowActions form={form} projectCode={project.code} />
                 </Table.Td>
               </Table.Tr>
