@@ -5,6 +5,12 @@ import { unbuiltRoute } from '../shared/routing/unbuilt-route'
 /** Public standalone pages reached without login (staff-app.md section 2). */
 export const publicRoutes: RouteObject[] = [
   {
+    // Before the form's own path, so a claim link is never read as a slug and a personal code.
+    path: 'web-form/claim/:code',
+    handle: { layout: 'standalone', title: 'webForm', name: 'WebFormClaim' } satisfies RouteHandle,
+    lazy: () => import('./web-form/claim-page').then((m) => ({ Component: m.ClaimPage })),
+  },
+  {
     path: 'web-form/:slug/:pcode?',
     handle: { layout: 'standalone', title: 'webForm', name: 'WebForm' } satisfies RouteHandle,
     lazy: () => import('./web-form/web-form-page').then((m) => ({ Component: m.WebFormPage })),

@@ -10,6 +10,7 @@ import type { AuthState } from '../../platform/request-context'
 import { createFormCore } from '../forms/form-core'
 import { createFormsRepository } from '../forms/forms.repository'
 import { forms } from '../forms/forms.table'
+import { createWebformMail } from '../webform/webform-mail'
 import { loadEngineColumns } from './attendee-columns'
 import { recordStaffHistory } from './attendee-history'
 import { answersError, attendeeFieldError } from './attendee-messages'
@@ -28,6 +29,7 @@ export function createAttendeeAnswersService(
   writes: ReturnType<typeof createAttendeeWriteService>,
 ) {
   const core = createFormCore(ctx)
+  const offerMails = createWebformMail(ctx)
 
   return {
     async save(
@@ -76,6 +78,9 @@ export function createAttendeeAnswersService(
             flight_options: minus(free.flight_options, handed.flight_options),
           },
         )
+        // A freed seat handed to the waiting list: its claim mail (webform-mail.ts), in this transaction.
+        if (handed.options.length > 0 || handed.flight_options.length > 0)
+          await offerMails.offersMadeNow(tx, formId)
         const refused =
           full.options.map((id) => wanted.fieldOfOption.get(id))[0] ??
           full.flight_options.map((id) => wanted.fieldOfFlightOption.get(id))[0]

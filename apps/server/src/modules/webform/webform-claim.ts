@@ -301,7 +301,7 @@ export async function expireOffers(
             offer_expired: { option_id: entry.option_id, flight_option_id: entry.flight_option_id },
           },
         })
-        await mail.offersMadeNow(tx)
+        await mail.offersMadeNow(tx, entry.form_id)
         return true
       }),
     )

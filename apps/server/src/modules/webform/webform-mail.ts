@@ -286,11 +286,11 @@ export function createWebformMail(ctx: MailContext) {
     },
 
     /**
-     * The claim mails of the offers this transaction made (attendee-seats.ts onSeatsFreed stamps
+     * The claim mails of the offers this transaction made on the form (attendee-seats.ts onSeatsFreed stamps
      * offered_at with the transaction's now(), so they are exactly the OFFERED entries of that instant),
      * each with the job that expires it 48 hours on (and passes the seat to the next in line).
      */
-    async offersMadeNow(tx: DbOrTx): Promise<void> {
+    async offersMadeNow(tx: DbOrTx, formId: number): Promise<void> {
       const offers = await tx
         .select({
           id: attendeeWaitlist.id,
@@ -311,7 +311,13 @@ export function createWebformMail(ctx: MailContext) {
         .leftJoin(formFieldOptions, eq(formFieldOptions.id, attendeeWaitlist.option_id))
         .leftJoin(formFlightOptions, eq(formFlightOptions.id, attendeeWaitlist.flight_option_id))
         .leftJoin(formFields, eq(formFields.id, formFlightOptions.field_id))
-        .where(and(eq(attendeeWaitlist.status, 'OFFERED'), sql`${attendeeWaitlist.offered_at} = now()`))
+        .where(
+          and(
+            eq(attendeeWaitlist.form_id, formId),
+            eq(attendeeWaitlist.status, 'OFFERED'),
+            sql`${attendeeWaitlist.offered_at} = now()`,
+          ),
+        )
       for (const offer of offers) {
         await ctx.jobs.enqueue(
           WEBFORM_OFFER_EXPIRY_JOB,

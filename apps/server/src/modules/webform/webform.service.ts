@@ -157,7 +157,7 @@ export function createWebformService(ctx: AppContext) {
               outcome,
               pcode: done.pcode,
             })
-          await mail.offersMadeNow(tx)
+          await mail.offersMadeNow(tx, form.id)
           return done
         }),
       )
@@ -182,7 +182,7 @@ export function createWebformService(ctx: AppContext) {
         ctx.db.transaction(async (tx) => {
           const cancelled = await cancelInTransaction(tx, form, pcode, locale)
           await mail.cancellation(tx, form, pcode, locale)
-          await mail.offersMadeNow(tx)
+          await mail.offersMadeNow(tx, form.id)
           return cancelled
         }),
       )

@@ -49,4 +49,18 @@ export const webForm: Translations<typeof tr> = {
     NOT_ATTENDING: 'Not attending',
     CANCELLED: 'Cancelled',
   },
+  claim: {
+    pageTitle: 'Waiting list: your place is ready',
+    loading: 'Loading the offer',
+    notFound: 'This link was not found. Check the link in the e-mail.',
+    offer: 'The place you were waiting for has opened: {{option}}',
+    formPlace: 'A place on this form has opened for you.',
+    until: 'It is held for you until {{date}}; if not taken by then it passes to the next person waiting.',
+    take: 'Take my place',
+    taking: 'Taking',
+    done: 'The place is yours!',
+    expired: 'This offer has expired; the place passed to the next person waiting.',
+    taken: 'This place has already been taken.',
+    editLink: 'View or change your answers',
+  },
 }

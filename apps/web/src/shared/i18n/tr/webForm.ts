@@ -48,4 +48,18 @@ export const webForm = {
     NOT_ATTENDING: 'Katılmıyor',
     CANCELLED: 'İptal edildi',
   },
+  claim: {
+    pageTitle: 'Bekleme listesi: yeriniz hazır',
+    loading: 'Teklif yükleniyor',
+    notFound: 'Bu bağlantı bulunamadı. E-postadaki bağlantıyı kontrol edin.',
+    offer: 'Beklediğiniz yer açıldı: {{option}}',
+    formPlace: 'Bu formda sizin için bir yer açıldı.',
+    until: 'Yer {{date}} tarihine kadar sizin için ayrıldı; bu sürede alınmazsa sıradaki kişiye geçer.',
+    take: 'Yerimi al',
+    taking: 'Alınıyor',
+    done: 'Yer sizin!',
+    expired: 'Bu teklifin süresi doldu; yer sıradaki kişiye geçti.',
+    taken: 'Bu yer zaten alındı.',
+    editLink: 'Yanıtlarınızı görüntüleyin ya da değiştirin',
+  },
 }
