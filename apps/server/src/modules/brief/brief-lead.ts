@@ -142,7 +142,8 @@ export async function createBriefLead(
     client_id: clientId,
     project_id: projectId,
     note_title: BRIEF_NOTE_TITLE,
-    note_content: answersNote(work.detail, work.values) || '—',
+    // Within the note form's own limit, so staff can still edit it.
+    note_content: answersNote(work.detail, work.values).slice(0, 10_000) || '—',
     created_by: null,
   })
   if (notices)
