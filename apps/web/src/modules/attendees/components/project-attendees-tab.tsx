@@ -30,9 +30,12 @@ import {
 } from '../attendees.api'
 import { AttendeeBulkBar } from './attendee-bulk-bar'
 import { AttendeeDrawer } from './attendee-drawer'
+import { AttendeeExportButton } from './attendee-export-button'
 import { AttendeeFiltersBar, type FilterChange } from './attendee-filters'
 import { AttendeeFormModal } from './attendee-form-modal'
+import { AttendeeImportButton } from './attendee-import-modal'
 import { AttendeeListsModal } from './attendee-lists-modal'
+import { AttendeeMailingButton } from './attendee-mailing-modal'
 import { AttendeeStatusBadge } from './attendee-status-badge'
 import { ColumnChooser } from './column-chooser'
 
@@ -138,6 +141,13 @@ export function ProjectAttendeesTab({ project }: { project: Pick<Project, 'id' |
           >
             {t('manageLists')}
           </Button>
+          <AttendeeImportButton
+            projectId={project.id}
+            lists={lists}
+            customColumns={choices.filter((c) => c.custom).map((c) => ({ key: c.key, label: c.label }))}
+          />
+          <AttendeeExportButton projectId={project.id} filters={filters} />
+          <AttendeeMailingButton projectId={project.id} lists={lists} selected={selected} />
           {newButton}
         </Group>
       </Group>
