@@ -74,6 +74,8 @@ export const attendees = pgTable(
     }),
     /** The mate confirmed the pairing (room_mate_approve). */
     room_mate_confirmed: boolean('room_mate_confirmed').notNull().default(false),
+    /** The code of the link the chosen mate confirms the pairing with (room_mate_approve). */
+    room_mate_code: varchar('room_mate_code', { length: 64 }),
     custom: jsonb('custom').$type<Record<string, unknown>>().notNull().default({}),
     registered_at: moment('registered_at'),
     cancelled_at: moment('cancelled_at'),
@@ -83,6 +85,9 @@ export const attendees = pgTable(
     uniqueIndex('attendees_pcode_uq').on(t.pcode),
     uniqueIndex('attendees_acode_uq').on(t.acode),
     uniqueIndex('attendees_dcode_uq').on(t.dcode),
+    uniqueIndex('attendees_room_mate_code_uq')
+      .on(t.room_mate_code)
+      .where(sql`${t.room_mate_code} is not null`),
     index('attendees_project_status_idx').on(t.project_id, t.status, t.id),
     index('attendees_project_name_idx').on(t.project_id, t.name_search, t.id),
     index('attendees_name_trgm_idx').using('gin', t.name_search.op('gin_trgm_ops')),

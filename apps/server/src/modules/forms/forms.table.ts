@@ -210,3 +210,25 @@ export const formAttendeeListMatches = pgTable(
     ),
   ],
 )
+
+/**
+ * An unfinished public answer saved for later (event-side.md section 2, "save and resume"): the person
+ * gets a resume link by e-mail; the code is random, the answers are the engine's raw answers.
+ */
+export const formDrafts = pgTable(
+  'form_drafts',
+  {
+    id: idColumn(),
+    form_id: bigintRef('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 64 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    /** The personal code when a PERSONAL link was being answered. */
+    pcode: varchar('pcode', { length: 64 }),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    expires_at: moment('expires_at').notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('form_drafts_code_uq').on(t.code), index('form_drafts_form_idx').on(t.form_id)],
+)
