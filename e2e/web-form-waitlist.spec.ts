@@ -118,9 +118,9 @@ test.describe('the waiting list of the public form (issue 21 item 3)', () => {
 
     const beforeCancel = Date.now()
     await test.step('the first cancels through the personal link', async () => {
-      // No axe check here: the personal page's subtle "Kaydımı iptal et" button fails color-contrast
-      // (H10's page, reported); this flow is about the waiting list.
       await first.goto(personal)
+      await expect(first.getByRole('button', { name: 'Kaydımı iptal et' })).toBeVisible()
+      await expectAccessible(first)
       await first.getByRole('button', { name: 'Kaydımı iptal et' }).click()
       await first.getByRole('button', { name: 'Evet, iptal et' }).click()
       await expect(first.getByTestId('webform-cancelled')).toBeVisible()

@@ -24,7 +24,7 @@ export function CancelRegistration({
   })
   if (!asking)
     return (
-      <Button variant="subtle" color="red.9" onClick={() => setAsking(true)} fullWidth>
+      <Button variant="outline" color="red.9" onClick={() => setAsking(true)} fullWidth>
         {t('cancel.button')}
       </Button>
     )
