@@ -2,7 +2,7 @@ import type { Locale } from '@ajanda/contracts/common/locale'
 import { validateAnswers } from '@ajanda/contracts/forms/validate-answers'
 import type { ManualRsvpForm } from '@ajanda/contracts/manual-rsvp.contract'
 import type { RemainingSeats } from '@ajanda/contracts/webform.contract'
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useCallback, useMemo, useState } from 'react'
@@ -21,7 +21,7 @@ import {
   submitHelperForm,
 } from './manual-rsvp.api'
 import { ManualRsvpFrame, useHelperLocale } from './manual-rsvp-frame'
-import { manualRsvpQueryClient, SignedOut, STATUS_COLOURS } from './manual-rsvp-list-page'
+import { manualRsvpQueryClient, SignedOut, StatusBadge } from './manual-rsvp-list-page'
 import { registerManualRsvpTexts } from './manual-rsvp-texts'
 
 registerManualRsvpTexts()
@@ -95,9 +95,7 @@ function AnswerForm({ code, view, locale }: { code: string; view: ManualRsvpForm
             <Text fw={700} fz="lg" component="h2" m={0}>
               {name}
             </Text>
-            <Badge color={STATUS_COLOURS[attendee.status]} variant="light">
-              {t(`status.${attendee.status}`)}
-            </Badge>
+            <StatusBadge status={attendee.status} locale={locale} />
           </Group>
           <Text size="sm">{t('form.intro', { name })}</Text>
           {attendee.answered && (

@@ -75,7 +75,8 @@ export function ManualRsvpFrame({
             <Button
               size="compact-sm"
               variant="subtle"
-              color="gray.8"
+              color="gray"
+              c="gray.8"
               leftSection={<IconLogout size={14} aria-hidden />}
               onClick={() => void logout()}
             >

@@ -39,12 +39,34 @@ registerManualRsvpTexts()
 export const manualRsvpQueryClient = createQueryClient()
 
 const PAGE_SIZE = 20
-export const STATUS_COLOURS: Record<AttendeeStatus, string> = {
+/** Background and text pairs above 4.5:1 (Mantine's light badges are too pale on white). */
+const TONES = {
+  gray: ['var(--mantine-color-gray-1)', 'var(--mantine-color-gray-8)'],
+  green: ['var(--mantine-color-green-0)', '#1e6b30'],
+  orange: ['var(--mantine-color-orange-0)', '#8a3a00'],
+  red: ['var(--mantine-color-red-0)', 'var(--mantine-color-red-9)'],
+  dark: ['var(--mantine-color-gray-3)', 'var(--mantine-color-gray-9)'],
+} as const
+const STATUS_TONES: Record<AttendeeStatus, keyof typeof TONES> = {
   INVITED: 'gray',
   REGISTERED: 'green',
   WAITLISTED: 'orange',
   NOT_ATTENDING: 'red',
   CANCELLED: 'dark',
+}
+
+export function ToneBadge({ tone, children }: { tone: keyof typeof TONES; children: React.ReactNode }) {
+  const [bg, color] = TONES[tone]
+  return (
+    <Badge variant="light" style={{ textTransform: 'none', '--badge-bg': bg, '--badge-color': color }}>
+      {children}
+    </Badge>
+  )
+}
+
+export function StatusBadge({ status, locale }: { status: AttendeeStatus; locale: Locale }) {
+  const { t } = useTranslation('manualRsvp', { lng: locale })
+  return <ToneBadge tone={STATUS_TONES[status]}>{t(`status.${status}`)}</ToneBadge>
 }
 
 /** The helper is signed out (no session, or the server ended it): the link must be opened again. */
@@ -64,7 +86,6 @@ function InviteeRow({ invitee, locale }: { invitee: ManualRsvpInvitee; locale: L
   return (
     <UnstyledButton
       onClick={() => navigate(`/manuel-rsvp/form/${encodeURIComponent(invitee.code)}`)}
-      aria-label={t('list.open', { name })}
       p="sm"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', display: 'block', width: '100%' }}
     >
@@ -79,17 +100,12 @@ function InviteeRow({ invitee, locale }: { invitee: ManualRsvpInvitee; locale: L
             </Text>
           )}
           <Group gap={6} wrap="wrap">
-            <Badge color={STATUS_COLOURS[invitee.status]} variant="light">
-              {t(`status.${invitee.status}`)}
-            </Badge>
-            <Badge
-              color={invitee.answered ? 'teal' : 'gray'}
-              variant={invitee.answered ? 'light' : 'outline'}
-            >
+            <StatusBadge status={invitee.status} locale={locale} />
+            <ToneBadge tone={invitee.answered ? 'green' : 'gray'}>
               {invitee.answered ? t('list.answeredYes') : t('list.answeredNo')}
-            </Badge>
+            </ToneBadge>
             {invitee.helper_name && (
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 {t('list.by', { name: invitee.helper_name })}
               </Text>
             )}

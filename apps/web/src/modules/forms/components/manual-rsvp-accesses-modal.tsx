@@ -7,7 +7,6 @@ import type {
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
   CopyButton,
   Group,
@@ -30,6 +29,7 @@ import { formatDate } from '../../../shared/format/dates'
 import { confirmDestructive } from '../../../shared/ui/confirm'
 import { ErrorAlert } from '../../../shared/ui/error-alert'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify'
+import { ToneBadge } from '../../../shared/ui/tone-badge'
 
 registerManualRsvpTexts()
 
@@ -62,6 +62,7 @@ export function ManualRsvpAccessesAction({ form }: { form: FormSummary }) {
         onClose={() => setOpened(false)}
         title={t('staff.title', { name: form.name })}
         size="lg"
+        closeButtonProps={{ 'aria-label': t('staff.close') }}
         fullScreen={typeof window !== 'undefined' && window.innerWidth < 576}
       >
         {opened && <AccessesPanel form={form} projectId={form.project_id} />}
@@ -211,9 +212,9 @@ export function AccessesPanel({ form, projectId }: { form: FormSummary; projectI
                   <Table.Td>
                     <Stack gap={2}>
                       <Text size="sm">{access.name}</Text>
-                      <Badge size="sm" variant="light" color={access.active ? 'green' : 'gray'}>
+                      <ToneBadge tone={access.active ? 'green' : 'gray'}>
                         {access.active ? t('staff.active') : t('staff.inactive')}
-                      </Badge>
+                      </ToneBadge>
                     </Stack>
                   </Table.Td>
                   <Table.Td>{formatDate(access.expires_at, i18n.language)}</Table.Td>
@@ -223,7 +224,8 @@ export function AccessesPanel({ form, projectId }: { form: FormSummary; projectI
                       <Button
                         size="compact-sm"
                         variant="subtle"
-                        color="red.8"
+                        color="red"
+                        c="red.9"
                         aria-label={t('staff.revokeFor', { name: access.name })}
                         onClick={() => void onRevoke(access)}
                       >

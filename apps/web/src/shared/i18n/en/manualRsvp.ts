@@ -64,7 +64,7 @@ export const manualRsvp: Translations<typeof tr> = {
     copy: 'Copy',
     copied: 'Copied',
     revoke: 'Revoke',
-    revokeFor: "Revoke {{name}}'s access",
+    revokeFor: 'Revoke: {{name}}',
     revokeConfirm: "Revoke {{name}}'s access? Their open session ends at once.",
     revoked: 'Access revoked.',
     active: 'Active',

@@ -66,7 +66,7 @@ export const manualRsvp = {
     copy: 'Kopyala',
     copied: 'Kopyalandı',
     revoke: 'İptal et',
-    revokeFor: '{{name}} erişimini iptal et',
+    revokeFor: 'İptal et: {{name}}',
     revokeConfirm: '{{name}} erişimi iptal edilsin mi? Açık oturumu hemen kapanır.',
     revoked: 'Erişim iptal edildi.',
     active: 'Etkin',
