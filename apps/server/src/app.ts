@@ -9,8 +9,12 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { accountingRoutes } from './modules/accounting/accounting.routes'
 import { activitiesRoutes } from './modules/activities/activities.routes'
 import { approvalsRoutes } from './modules/approvals/approvals.routes'
+import { attendeeExportRoutes } from './modules/attendees/attendee-export.routes'
+import { attendeeImportRoutes } from './modules/attendees/attendee-import.routes'
+import { attendeeMailingRoutes } from './modules/attendees/attendee-mailing.routes'
 import { attendeesRoutes } from './modules/attendees/attendees.routes'
 import { authRoutes } from './modules/auth/auth.routes'
+import { briefRoutes } from './modules/brief/brief.routes'
 import { budgetsRoutes } from './modules/budgets/budgets.routes'
 import { calendarRoutes } from './modules/calendar/calendar.routes'
 import { checklistsRoutes } from './modules/checklists/checklists.routes'
@@ -27,6 +31,7 @@ import { formsRoutes } from './modules/forms/forms.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeRoutes } from './modules/home/home.routes'
 import { importsRoutes } from './modules/imports/imports.routes'
+import { manualRsvpRoutes } from './modules/manual-rsvp/manual-rsvp.routes'
 import { meetingsRoutes } from './modules/meetings/meetings.routes'
 import { messengerRoutes } from './modules/messenger/messenger.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
@@ -44,6 +49,7 @@ import { scopeOptionsRoutes } from './modules/users/scope-options.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { usersAdminRoutes } from './modules/users/users-admin.routes'
 import { webformRoutes } from './modules/webform/webform.routes'
+import { webformClaimRoutes } from './modules/webform/webform-claim.routes'
 import { registerAuthentication } from './platform/auth'
 import type { AppConfig } from './platform/config'
 import type { AppContext } from './platform/context'
@@ -188,7 +194,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(formsRoutes, { ctx })
       await api.register(flightsRoutes, { ctx })
       await api.register(attendeesRoutes, { ctx })
+      await api.register(attendeeImportRoutes, { ctx })
+      await api.register(attendeeExportRoutes, { ctx })
+      await api.register(attendeeMailingRoutes, { ctx })
       await api.register(webformRoutes, { ctx })
+      await api.register(webformClaimRoutes, { ctx })
+      await api.register(manualRsvpRoutes, { ctx })
+      await api.register(briefRoutes, { ctx })
       await api.register(formUploadRoutes, { ctx })
       await api.register(homeRoutes, { ctx })
     },

@@ -3,6 +3,7 @@ import {
   ACCOUNTING_GLOBAL_PARAMETER_ROUTES,
   accountingCrossCompanyCases,
 } from '../modules/accounting/accounting-cross-company-cases'
+import { attendeeImportExportCrossCompanyCases } from '../modules/attendees/attendee-import-export-cross-company-cases'
 import { attendeesCrossCompanyCases } from '../modules/attendees/attendees-cross-company-cases'
 import {
   BUDGETS_GLOBAL_PARAMETER_ROUTES,
@@ -426,6 +427,7 @@ export const crossCompanyCases: CrossCompanyCase[] = [
   ...budgetsCrossCompanyCases,
   ...flightsCrossCompanyCases,
   ...attendeesCrossCompanyCases,
+  ...attendeeImportExportCrossCompanyCases,
   ...formsCrossCompanyCases,
   ...manualRsvpCrossCompanyCases,
 ]
