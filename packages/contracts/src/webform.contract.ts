@@ -54,6 +54,8 @@ export const webformSchema = z.object({
       answers: z.record(z.string(), z.unknown()),
       /** Answers may change until the edit deadline. */
       can_edit: z.boolean(),
+      /** The chosen room mate, when a room_mates field has selected_room_mate_visible (issue 21 item 4). */
+      room_mate: z.object({ name: z.string(), confirmed: z.boolean() }).nullable().optional(),
     })
     .nullable(),
 })

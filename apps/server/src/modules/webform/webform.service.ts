@@ -20,6 +20,7 @@ import { type AttendeeRow, createWebformRepository } from './webform.repository'
 import { shownAnswers, storedValues } from './webform-answers'
 import { createWebformMail } from './webform-mail'
 import { webformError, webformMessage } from './webform-messages'
+import { createWebformRoomMates } from './webform-room-mates'
 import { cancelInTransaction, submitInTransaction, withDeadlockRetry } from './webform-submit'
 import { type Window, windowOf } from './webform-window'
 
@@ -35,6 +36,7 @@ export function createWebformService(ctx: AppContext) {
   // The forms module's cache of serialized forms (keyed on the form's version and answers_count).
   const details = createFormDetailCache()
   const mail = createWebformMail(ctx)
+  const roomMates = createWebformRoomMates(ctx)
 
   async function formOf(slug: string): Promise<FormRow> {
     const form = await repository.formBySlug(slug)
@@ -57,13 +59,14 @@ export function createWebformService(ctx: AppContext) {
   }
 
   async function personal(form: FormRow, attendee: AttendeeRow, window: Window) {
-    const [columns, answers, passwords] = await Promise.all([
+    const [columns, answers, passwords, roomMate] = await Promise.all([
       repository.columnsOf(attendee),
       repository.answersOf(attendee.id, form.id),
       ctx.db
         .select({ id: formFields.id })
         .from(formFields)
         .where(and(eq(formFields.form_id, form.id), eq(formFields.type, 'password'))),
+      roomMates.shown(form.id, attendee),
     ])
     const earlier = answers?.answers ?? {}
     const shown = shownAnswers(
@@ -77,6 +80,7 @@ export function createWebformService(ctx: AppContext) {
       columns,
       answers: shown,
       can_edit: window.canEdit,
+      room_mate: roomMate,
       answered: answers !== null && attendee.status !== 'CANCELLED',
     }
   }
@@ -142,6 +146,15 @@ export function createWebformService(ctx: AppContext) {
       const result = await withDeadlockRetry(() =>
         ctx.db.transaction(async (tx) => {
           const done = await submitInTransaction(tx, work)
+          // Room mates (webform-room-mates.ts): a chosen mate is checked (422) and paired or asked.
+          await roomMates.afterSubmit(tx, {
+            form,
+            detail,
+            values: check.values,
+            visibleFields: check.visibility.fields,
+            pcode: done.pcode,
+            locale,
+          })
           const outcome = done.messageKey === 'updated' ? 'UPDATED' : done.status
           if (
             outcome === 'UPDATED' ||
