@@ -37,8 +37,11 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
 /**
  * The answer filter: attendees with an answer to `form_id`, and when a field is named, an answer of
- * that field equal to the value. An option id matches the stored shapes (a number, or a list holding
- * it) through `answers @> jsonb` and the GIN index; any other value is compared as the stored text.
+ * that field equal to the value. An option id matches the stored shapes (a number, a list holding it,
+ * or the id as text) on the field's own value (`answers -> field @> id`: a top-level array contains
+ * the number), one cheap test per answer of the form; any other value is compared as the stored text.
+ * (Three containments of the whole document, OR-ed, cost about twice as much per row and the planner
+ * scans anyway when an option is common: the bench of issue 21 item 10, scripts/bench/webform.ts.)
  */
 function answerCondition(filter: AttendeeFilter): SQL | undefined {
   if (filter.form_id === undefined) return undefined
@@ -52,7 +55,7 @@ function answerCondition(filter: AttendeeFilter): SQL | undefined {
     if (/^\d{1,15}$/.test(value)) {
       const id = Number(value)
       conditions.push(
-        sql`(${attendeeAnswers.answers} @> ${JSON.stringify({ [key]: id })}::jsonb or ${attendeeAnswers.answers} @> ${JSON.stringify({ [key]: [id] })}::jsonb or ${attendeeAnswers.answers} ->> ${key} = ${value})`,
+        sql`(${attendeeAnswers.answers} -> ${key} @> ${String(id)}::jsonb or ${attendeeAnswers.answers} -> ${key} = ${JSON.stringify(value)}::jsonb)`,
       )
     } else conditions.push(sql`${attendeeAnswers.answers} ->> ${key} = ${value}`)
   } else if (filter.answer_field !== undefined) {
@@ -183,22 +186,39 @@ export function createAttendeeReadRepository(db: DbOrTx) {
           : sql`exists (select 1 from ${attendeeListMembers} where ${attendeeListMembers.attendee_id} = ${attendees.id} and ${attendeeListMembers.list_id} = ${filter.list_id})`,
         answerCondition(filter),
       )
-      const [found, [count]] = await Promise.all([
-        db
-          .select(rowColumns)
-          .from(attendees)
-          .innerJoin(projects, eq(projects.id, attendees.project_id))
-          .where(where)
-          .orderBy(...orderOf(filter))
-          .limit(window.limit)
-          .offset(window.offset),
-        db
+      // One pass over the matches gives the page's ids and the total (a window count is taken before
+      // the sort's top-N, so the filter is evaluated once, not once for the page and again for a
+      // count(*)); then the page's 50 rows by id. A page past the end has no row to carry the total.
+      const ids = await db
+        .select({ id: attendees.id, total: sql<number>`(count(*) over ())::int` })
+        .from(attendees)
+        .innerJoin(projects, eq(projects.id, attendees.project_id))
+        .where(where)
+        .orderBy(...orderOf(filter))
+        .limit(window.limit)
+        .offset(window.offset)
+      if (ids.length === 0) {
+        if (window.offset === 0) return { rows: [], total: 0 }
+        const [count] = await db
           .select({ total: sql<number>`count(*)::int` })
           .from(attendees)
           .innerJoin(projects, eq(projects.id, attendees.project_id))
-          .where(where),
-      ])
-      return { rows: await toRows(found), total: count?.total ?? 0 }
+          .where(where)
+        return { rows: [], total: count?.total ?? 0 }
+      }
+      const found = await db
+        .select(rowColumns)
+        .from(attendees)
+        .innerJoin(projects, eq(projects.id, attendees.project_id))
+        .where(
+          inArray(
+            attendees.id,
+            ids.map((row) => row.id),
+          ),
+        )
+      const position = new Map(ids.map((row, index) => [row.id, index]))
+      found.sort((a, b) => (position.get(a.attendee.id) ?? 0) - (position.get(b.attendee.id) ?? 0))
+      return { rows: await toRows(found), total: ids[0]?.total ?? 0 }
     },
 
     /** The attendee of the company by id, with its project (visibility is the caller's to check). */
