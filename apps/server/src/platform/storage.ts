@@ -6,10 +6,11 @@ import type { Readable } from 'node:stream'
 
 /**
  * Folders whose files are served only through authenticated routes that check who may see them
- * (GET /accounting/expenses/receipts/{id}, GET /project/{code}/file/{id}), never as public `/files/…`.
+ * (GET /accounting/expenses/receipts/{id}, GET /project/{code}/file/{id}, GET /attendees/{id}/files/{ref}),
+ * never as public `/files/…`.
  * Logos and profile pictures stay public: the login page and e-mails load them without a session.
  */
-export const PRIVATE_FOLDERS = ['receipts', 'project-files'] as const
+export const PRIVATE_FOLDERS = ['receipts', 'project-files', 'attendee-files'] as const
 
 /** Whether `/files/{pathName}` may be served to anyone who has the address. */
 export function isPublicFilePath(pathName: string): boolean {

@@ -13,7 +13,11 @@ import { JSON_CONTENT_TYPE } from '../../platform/json-payload'
 import type { RateLimitRule } from '../../platform/rate-limit'
 import { createWebformService } from './webform.service'
 
-const querystring = z.object({ locale: z.string().max(10).optional() })
+const querystring = z.object({
+  locale: z.string().max(10).optional(),
+  /** On a submission: the save-and-resume draft it finishes, deleted with it (webform-draft.ts). */
+  draft: z.string().min(16).max(64).optional(),
+})
 
 /**
  * Per client address: a person on a phone loads and reloads the form, a hotel or hospital network puts
@@ -66,7 +70,7 @@ export const webformRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
       async (request) => {
         const { slug, pcode } = request.params as { slug: string; pcode?: string }
-        return service.submit(slug, pcode, request.body)
+        return service.submit(slug, pcode, request.body, (request.query as { draft?: string }).draft)
       },
     )
   }

@@ -18,10 +18,13 @@ import { createFormsRepository, type FormRow } from '../forms/forms.repository'
 import { formFields } from '../forms/forms.table'
 import { type AttendeeRow, createWebformRepository } from './webform.repository'
 import { shownAnswers, storedValues } from './webform-answers'
+import { captchaError, shownCaptchaFields, webformCaptchaOf } from './webform-captcha'
+import { deleteDraftsOnSubmit } from './webform-draft'
 import { createWebformMail } from './webform-mail'
 import { webformError, webformMessage } from './webform-messages'
 import { createWebformRoomMates } from './webform-room-mates'
 import { cancelInTransaction, submitInTransaction, withDeadlockRetry } from './webform-submit'
+import { createWebformUploads } from './webform-upload'
 import { type Window, windowOf } from './webform-window'
 
 type SubmitInput = z.output<typeof webformSubmitInputSchema>
@@ -36,6 +39,8 @@ export function createWebformService(ctx: AppContext) {
   // The forms module's cache of serialized forms (keyed on the form's version and answers_count).
   const details = createFormDetailCache()
   const mail = createWebformMail(ctx)
+  const captcha = webformCaptchaOf(ctx.db)
+  const uploads = createWebformUploads(ctx)
   const roomMates = createWebformRoomMates(ctx)
 
   async function formOf(slug: string): Promise<FormRow> {
@@ -86,6 +91,15 @@ export function createWebformService(ctx: AppContext) {
   }
 
   return {
+    /** The form of a slug and the attendee of a personal code (404 alike when unknown): for the extras' routes. */
+    async open(slug: string, pcode: string | undefined) {
+      const form = await formOf(slug)
+      return { form, attendee: await attendeeOf(form, pcode) }
+    },
+    detailOf,
+    /** The form of a slug, whatever its type (a draft, unknown or ambiguous slug is 404). */
+    form: formOf,
+
     /** GET /webform/{slug}[/{pcode}]: the form bytes from the cache, the rest read fresh. */
     async load(slug: string, pcode: string | undefined, locale: Locale): Promise<Buffer> {
       const form = await formOf(slug)
@@ -122,6 +136,7 @@ export function createWebformService(ctx: AppContext) {
       slug: string,
       pcode: string | undefined,
       input: SubmitInput,
+      draftCode?: string,
     ): Promise<WebformSubmitResponse> {
       const locale = input.locale
       const form = await formOf(slug)
@@ -132,6 +147,22 @@ export function createWebformService(ctx: AppContext) {
       const columns = attendee ? await repository.columnsOf(attendee) : null
       const check = validateAnswers(engine, input.answers, columns, locale)
       if (!check.ok) throw new WordedError(422, () => check.message, { errors: check.errors })
+      // Files must be this form's uploads (webform-upload.ts); a shown captcha's work is checked and
+      // its challenge used up, given back when the submission fails after all (webform-captcha.ts).
+      const earlier = attendee ? ((await repository.answersOf(attendee.id, form.id))?.answers ?? {}) : {}
+      await uploads.checkAnswers(form, detail, check.values, earlier)
+      const releases: (() => void)[] = []
+      const releaseAll = () => {
+        for (const release of releases) release()
+      }
+      for (const fieldId of shownCaptchaFields(detail, check.visibility)) {
+        const release = await captcha.take(form.id, input.answers[String(fieldId)])
+        if (!release) {
+          releaseAll()
+          throw captchaError([fieldId])
+        }
+        releases.push(release)
+      }
       const stored = await storedValues(detail, check.values)
       const work = {
         form,
@@ -146,6 +177,7 @@ export function createWebformService(ctx: AppContext) {
       const result = await withDeadlockRetry(() =>
         ctx.db.transaction(async (tx) => {
           const done = await submitInTransaction(tx, work)
+          await deleteDraftsOnSubmit(tx, form.id, pcode, draftCode)
           // Room mates (webform-room-mates.ts): a chosen mate is checked (422) and paired or asked.
           await roomMates.afterSubmit(tx, {
             form,
@@ -173,7 +205,10 @@ export function createWebformService(ctx: AppContext) {
           await mail.offersMadeNow(tx, form.id)
           return done
         }),
-      )
+      ).catch((error: unknown) => {
+        releaseAll()
+        throw error
+      })
       const remaining: RemainingSeats = await repository.remaining(form.id)
       return {
         message: webformMessage(locale, result.messageKey),
