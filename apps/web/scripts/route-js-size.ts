@@ -1,10 +1,14 @@
 /// <reference types="node" />
 /**
- * Gzipped JavaScript a page loads: the entry chunk, the page's lazy chunk and everything they import
- * statically. Usage: tsx scripts/route-js-size.ts [src/modules/auth/pages/login-page.tsx ...]
+ * Gzipped JavaScript a page loads: its HTML entry's chunk, the page's lazy chunk and everything they
+ * import statically. Usage:
+ *   tsx scripts/route-js-size.ts [--dist DIR] [--verbose] [page[@entry][:limitKB] ...]
+ * A page is a manifest key (a source path); its entry is `index.html` unless `@public.html` names
+ * another. With no pages: the sign-in page (limit 180 KB) and the public web form (limit 120 KB).
+ * `--verbose` lists each chunk's size, largest first.
  */
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 interface ManifestChunk {
@@ -13,7 +17,12 @@ interface ManifestChunk {
   imports?: string[]
 }
 
-const dist = join(import.meta.dirname, '..', 'dist')
+const args = process.argv.slice(2)
+const distFlag = args.indexOf('--dist')
+const dist = distFlag >= 0 ? resolve(args[distFlag + 1] ?? '') : join(import.meta.dirname, '..', 'dist')
+const verbose = args.includes('--verbose')
+const pages = args.filter((arg, index) => !arg.startsWith('--') && (distFlag < 0 || index !== distFlag + 1))
+
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk
@@ -27,23 +36,33 @@ function collect(key: string, seen: Set<string>): void {
   for (const child of chunk.imports ?? []) collect(child, seen)
 }
 
-const pages = process.argv.slice(2)
-const targets = pages.length > 0 ? pages : ['src/modules/auth/pages/login-page.tsx']
-const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-if (!entry) throw new Error('no entry chunk')
+/** The public pages' own entry when the build has one (decisions/0033), else the app's. */
+const publicEntry = manifest['public.html'] ? 'public.html' : 'index.html'
+const defaults = [
+  'src/modules/auth/pages/login-page.tsx:180',
+  `src/public-pages/web-form/web-form-page.tsx@${publicEntry}:120`,
+]
 
 let limitExceeded = false
-for (const page of targets) {
+for (const target of pages.length > 0 ? pages : defaults) {
+  const [withEntry = '', limitText] = target.split(':')
+  const [page = '', entry = 'index.html'] = withEntry.split('@')
+  const limit = limitText ? Number(limitText) : 180
   const seen = new Set<string>()
   collect(entry, seen)
   collect(page, seen)
-  let total = 0
+  const sizes: [string, number][] = []
   for (const key of seen) {
     const file = manifest[key]?.file ?? ''
-    if (file.endsWith('.js')) total += gzipSync(readFileSync(join(dist, file))).length
+    if (file.endsWith('.js')) sizes.push([file, gzipSync(readFileSync(join(dist, file))).length])
   }
-  const kb = total / 1024
-  console.log(`${page}: ${seen.size} chunks, ${kb.toFixed(1)} KB gzipped JS`)
-  if (kb > 180) limitExceeded = true
+  const kb = sizes.reduce((sum, [, size]) => sum + size, 0) / 1024
+  console.log(`${page} (${entry}): ${seen.size} chunks, ${kb.toFixed(1)} KB gzipped JS (limit ${limit} KB)`)
+  if (verbose) {
+    for (const [file, size] of sizes.sort((a, b) => b[1] - a[1])) {
+      console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`)
+    }
+  }
+  if (kb > limit) limitExceeded = true
 }
 process.exitCode = limitExceeded ? 1 : 0

@@ -3,16 +3,21 @@ import { MantineProvider } from '@mantine/core'
 import { render } from '@testing-library/react'
 import { useState } from 'react'
 import { cssVariablesResolver, theme } from '../theme'
+import { preloadLazyInputs } from './field-inputs/lazy-inputs'
 import { FormRenderer, type FormRendererProps } from './form-renderer'
 
-/** jsdom lacks what some inputs reach for: the FontFaceSet (autosize textarea) and a 2D canvas (signature). */
-export function stubBrowser(): void {
+/**
+ * jsdom lacks what some inputs reach for: the FontFaceSet (autosize textarea) and a 2D canvas (signature).
+ * Also loads the lazy inputs' chunks, so every field type renders at once (`beforeAll(stubBrowser)`).
+ */
+export function stubBrowser(): Promise<unknown> {
   if (!('fonts' in document))
     Object.defineProperty(document, 'fonts', {
       configurable: true,
       value: { addEventListener: () => {}, removeEventListener: () => {} },
     })
   HTMLCanvasElement.prototype.getContext = (() => null) as never
+  return preloadLazyInputs()
 }
 
 export function withMantine(element: React.ReactElement) {

@@ -13,7 +13,6 @@ import {
   SwitchInput,
   TrCitiesInput,
 } from './choice-inputs'
-import { DatePickerField, DateRangeField, DateTimePickerField, TimePickerField } from './date-inputs'
 import {
   BannerBlock,
   DividerBlock,
@@ -24,8 +23,21 @@ import {
   PdfBlock,
   VideoBlock,
 } from './display-blocks'
-import { AttendanceInput, CaptchaInput, ContractInput, FlightInput, RoomMatesInput } from './event-inputs'
-import { FileUploaderInput, SignatureInput, VoiceRecordingInput } from './file-inputs'
+import {
+  AttendanceInput,
+  CaptchaInput,
+  ColorPickerInput,
+  ContractInput,
+  DatePickerField,
+  DateRangeField,
+  DateTimePickerField,
+  FileUploaderInput,
+  FlightInput,
+  RoomMatesInput,
+  SignatureInput,
+  TimePickerField,
+  VoiceRecordingInput,
+} from './lazy-inputs'
 import {
   CurrencyField,
   LocationField,
@@ -36,7 +48,6 @@ import {
 } from './number-inputs'
 import {
   AddressInput,
-  ColorPickerInput,
   EmailInput,
   LongAnswerInput,
   NameInput,

@@ -1,4 +1,4 @@
-import { ColorInput, Fieldset, PasswordInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
+import { Fieldset, PasswordInput, SimpleGrid, Textarea, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { asObject, asString, type FieldInputProps } from '../field-input-props'
 import { FieldFoot, GroupLegend } from './field-foot'
@@ -106,20 +106,6 @@ export function PasswordFieldInput(p: FieldInputProps) {
       maxLength={128}
       value={asString(p.value)}
       onChange={(event) => p.onChange(event.currentTarget.value)}
-    />
-  )
-}
-
-/** color_picker: "#RRGGBB". */
-export function ColorPickerInput(p: FieldInputProps) {
-  return (
-    <ColorInput
-      {...common(p)}
-      format="hex"
-      value={asString(p.value)}
-      onChange={(value) => p.onChange(value)}
-      disallowInput={p.readOnly}
-      withPicker={!p.readOnly}
     />
   )
 }

@@ -1,0 +1,103 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isPublicPagePath, registerWebApp } from './web-app'
+
+describe('isPublicPagePath', () => {
+  it.each([
+    '/web-form/yaz-etkinligi',
+    '/web-form/yaz-etkinligi/AB12CD?lang=en',
+    '/web-form/claim/abc123',
+    '/client-review/abc',
+    '/approval-decision/12/34/leave?token=x',
+    '/manuel-rsvp/tok/login',
+    '/manuel-rsvp/form',
+    '/manuel-rsvp/form/INV1',
+    '/checkin/abc',
+  ])('%s is a public page', (url) => expect(isPublicPagePath(url)).toBe(true))
+
+  it.each([
+    '/',
+    '/login',
+    '/projects',
+    '/project/P1/main',
+    '/my-brief',
+    '/my-brief/C0DE',
+    '/web-form',
+    '/web-form/a/b/c',
+    '/client-review',
+    '/manuel-rsvp/tok',
+    '/approval-decision/1/2',
+  ])('%s keeps the app entry', (url) => expect(isPublicPagePath(url)).toBe(false))
+})
+
+describe('registerWebApp', () => {
+  let dist: string
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-app-'))
+    fs.writeFileSync(path.join(dist, 'index.html'), 'app entry')
+    fs.writeFileSync(path.join(dist, 'public.html'), 'public entry')
+    app = Fastify()
+    await registerWebApp(app, dist)
+    await app.ready()
+  })
+
+  afterAll(async () => {
+    await app.close()
+    fs.rmSync(dist, { recursive: true, force: true })
+  })
+
+  it('sends public.html for a public page and index.html for the rest, never cached', async () => {
+    const form = await app.inject({ method: 'GET', url: '/web-form/yaz-etkinligi' })
+    expect(form.statusCode).toBe(200)
+    expect(form.body).toBe('public entry')
+    expect(form.headers['cache-control']).toBe('no-cache')
+    const brief = await app.inject({ method: 'GET', url: '/my-brief/C0DE' })
+    expect(brief.body).toBe('app entry')
+    const staff = await app.inject({ method: 'GET', url: '/projects' })
+    expect(staff.body).toBe('app entry')
+  })
+
+  it('keeps index.html for every page when the build has no public entry', async () => {
+    fs.rmSync(path.join(dist, 'public.html'))
+    const bare = Fastify()
+    await registerWebApp(bare, dist)
+    const form = await bare.inject({ method: 'GET', url: '/web-form/yaz-etkinligi' })
+    expect(form.body).toBe('app entry')
+    await bare.close()
+  })
+
+  it('answers 404 for unknown API paths', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/v1/nothing-here' })
+    expect(api.statusCode).toBe(404)
+  })
+})
+
+describe('registerWebApp with compressed copies', () => {
+  it('sends the brotli copy of a script the browser accepts, the plain file otherwise', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-app-br-'))
+    fs.mkdirSync(path.join(dist, 'assets'))
+    fs.writeFileSync(path.join(dist, 'index.html'), 'app entry')
+    fs.writeFileSync(path.join(dist, 'assets', 'page.js'), 'console.log(1)')
+    fs.writeFileSync(path.join(dist, 'assets', 'page.js.br'), 'brotli bytes')
+    const app = Fastify()
+    await registerWebApp(app, dist)
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/page.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(compressed.body).toBe('brotli bytes')
+    const plain = await app.inject({ method: 'GET', url: '/assets/page.js' })
+    expect(plain.body).toBe('console.log(1)')
+    const entry = await app.inject({ method: 'GET', url: '/projects', headers: { 'accept-encoding': 'br' } })
+    expect(entry.body).toBe('app entry')
+    await app.close()
+    fs.rmSync(dist, { recursive: true, force: true })
+  })
+})
