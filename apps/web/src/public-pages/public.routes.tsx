@@ -11,6 +11,12 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('./web-form/claim-page').then((m) => ({ Component: m.ClaimPage })),
   },
   {
+    // Before the form's own path too: a room mate's confirmation link (issue 21 item 4).
+    path: 'web-form/room-mate/:code',
+    handle: { layout: 'standalone', title: 'webForm', name: 'WebFormRoomMate' } satisfies RouteHandle,
+    lazy: () => import('./web-form/room-mate-page').then((m) => ({ Component: m.RoomMatePage })),
+  },
+  {
     path: 'web-form/:slug/:pcode?',
     handle: { layout: 'standalone', title: 'webForm', name: 'WebForm' } satisfies RouteHandle,
     lazy: () => import('./web-form/web-form-page').then((m) => ({ Component: m.WebFormPage })),

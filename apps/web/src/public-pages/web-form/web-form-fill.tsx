@@ -10,6 +10,8 @@ import { engineFormOf } from '../../shared/form-renderer/engine-form'
 import { FormRenderer } from '../../shared/form-renderer/form-renderer'
 import { ErrorAlert } from '../../shared/ui/error-alert'
 import { CancelRegistration } from './cancel-registration'
+import { RoomMateNote } from './room-mate-note'
+import { useRoomMateServices } from './room-mate-services'
 import { fieldErrors, isSeatsFull, submitWebform, type WebformLink, webformKey } from './web-form.api'
 
 /** Option ids the attendee's saved answers already hold: their seats are theirs, never "full" to them. */
@@ -79,6 +81,7 @@ export function WebFormFill({
   const remaining = useMemo(() => remainingFor(webform), [webform])
   const columns = attendee?.columns ?? null
   const readOnly = attendee !== null && !attendee.can_edit
+  const roomMateServices = useRoomMateServices(link, webform, locale)
 
   const onChange = useCallback((fieldId: number, value: unknown) => {
     setAnswers((current) => ({ ...current, [String(fieldId)]: value }))
@@ -130,6 +133,7 @@ export function WebFormFill({
               {t('greeting', { name: `${attendee.first_name} ${attendee.last_name}`.trim() })}
             </Text>
             <Text>{readOnly ? t('readOnly') : t('editIntro')}</Text>
+            {attendee.room_mate && <RoomMateNote mate={attendee.room_mate} locale={locale} />}
           </Stack>
         )}
         {seatsLeft !== null && seatsLeft > 0 && seatsLeft <= 10 && (
@@ -145,6 +149,7 @@ export function WebFormFill({
           errors={errors}
           attendee={columns}
           remaining={remaining}
+          services={roomMateServices}
         />
         <div aria-live="polite">
           <ErrorAlert message={message} />

@@ -29,6 +29,11 @@ export interface FormRendererServices {
     difficulty: number | undefined,
   ) => Promise<{ challenge: string; nonce: string }>
   roomMates?: (fieldId: number) => readonly RoomMateChoice[]
+  /**
+   * The person typed into a room-mate field's search: the page looks the names up on the server (its
+   * answer comes back through `roomMates`); without it the list is filtered here.
+   */
+  searchRoomMates?: (fieldId: number, search: string) => void
 }
 
 /** What every input of a field type gets: its field, its own answer and one change callback. */

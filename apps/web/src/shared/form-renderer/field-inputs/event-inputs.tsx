@@ -4,6 +4,7 @@ import {
   Checkbox,
   Fieldset,
   Group,
+  type OptionsFilter,
   Paper,
   Radio,
   ScrollArea,
@@ -15,7 +16,7 @@ import {
   Title,
 } from '@mantine/core'
 import { IconCircleCheck, IconRobotOff } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   asNumber,
@@ -234,17 +235,29 @@ export function AttendanceInput(p: FieldInputProps) {
   )
 }
 
+/** The server already searched (Turkish-folded): the list shows its answer as it is. */
+const KEEP_ALL: OptionsFilter = ({ options }) => options
+
 /**
  * room_mates: an attendee of the matched lists ({attendee_id}), or with CHOOSE_ANYONE someone named by
  * name and e-mail ({full_name, email}). The page lends the list (services.roomMates); the preview has none.
  */
 export function RoomMatesInput(p: FieldInputProps) {
   const { t } = useTranslation('formRenderer', { lng: p.locale })
-  const choices = p.services.roomMates?.(p.field.id) ?? []
+  const listed = p.services.roomMates?.(p.field.id) ?? []
   const anyone = p.field.room_mate_type !== 'MACTHED_LIST_CHOOSE'
+  const search = anyone ? p.services.searchRoomMates : undefined
   const value = asObject(p.value)
   const chosenId = asNumber(value.attendee_id)
-  const [byName, setByName] = useState(anyone && chosenId === null && choices.length === 0)
+  // A server search answers only for what was typed: the chosen one's name is kept to show it.
+  const names = useRef(new Map<number, string>())
+  for (const choice of listed) names.current.set(choice.attendee_id, choice.name)
+  const chosenName = chosenId === null ? undefined : names.current.get(chosenId)
+  const choices =
+    chosenId !== null && chosenName !== undefined && !listed.some((c) => c.attendee_id === chosenId)
+      ? [...listed, { attendee_id: chosenId, name: chosenName }]
+      : listed
+  const [byName, setByName] = useState(anyone && chosenId === null && choices.length === 0 && !search)
   return (
     <Fieldset
       legend={<GroupLegend label={p.label} required={p.required} />}
@@ -255,9 +268,22 @@ export function RoomMatesInput(p: FieldInputProps) {
         {!byName && (
           <Select
             label={t('roomMates.pick')}
-            placeholder={choices.length === 0 ? t('roomMates.noList') : p.placeholder}
+            placeholder={
+              search
+                ? (p.placeholder ?? t('roomMates.search'))
+                : choices.length === 0
+                  ? t('roomMates.noList')
+                  : p.placeholder
+            }
             data={choices.map((choice) => ({ value: String(choice.attendee_id), label: choice.name }))}
-            disabled={choices.length === 0}
+            disabled={choices.length === 0 && !search}
+            {...(search
+              ? {
+                  onSearchChange: (text: string) => search(p.field.id, text),
+                  filter: KEEP_ALL,
+                  nothingFoundMessage: t('roomMates.nothingFound'),
+                }
+              : {})}
             readOnly={p.readOnly}
             searchable
             clearable

@@ -80,6 +80,8 @@ export const formRenderer: Translations<typeof tr> = {
     email: 'E-mail',
     someoneElse: 'Name someone not on the list',
     fromList: 'Choose from the list',
+    search: 'Type their name (at least 2 letters)',
+    nothingFound: 'Nobody registered by that name',
   },
   pdf: {
     open: 'Open the PDF in a new tab',

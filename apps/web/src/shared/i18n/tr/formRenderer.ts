@@ -78,6 +78,8 @@ export const formRenderer = {
     email: 'E-posta',
     someoneElse: 'Listede olmayan birini yaz',
     fromList: 'Listeden seç',
+    search: 'Adını yazın (en az 2 harf)',
+    nothingFound: 'Bu adla kayıtlı kimse bulunamadı',
   },
   pdf: {
     open: 'PDF dosyasını yeni sekmede aç',
