@@ -3,7 +3,9 @@ import { webformSchema } from '@ajanda/contracts/webform.contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newPublicCode } from '../../platform/codes'
-import { createTestApp, type TestApp } from '../../test-support/test-app'
+import { DEMO_EMAILS } from '../../seed/demo-logins'
+import { apiAs } from '../../test-support/api-client'
+import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
 import { attendeeHistory, attendeeListMembers, attendeeLists, attendees } from '../attendees/attendees.table'
 import { formAttendeeListMatches, formFields, formSections } from '../forms/forms.table'
 import { projects } from '../projects/projects.table'
@@ -275,6 +277,12 @@ describe('POST /webform/{slug}/{pcode} with a room mate', () => {
       confirmed: false,
     })
 
+    // Staff see the pending pairing on the chooser and none yet on the mate.
+    const staff = apiAs(testApp.app, (await loginAs(testApp.app, DEMO_EMAILS.admin)).headers)
+    const staffMate = async (id: number) => (await staff.get(`/attendees/${id}`)).json().room_mate
+    expect(await staffMate(chooser.id)).toEqual({ id: mate.id, name: 'Kaan Seçilen', confirmed: false })
+    expect(await staffMate(mate.id)).toBeNull()
+
     const link = `/webform/room-mate/${pending.room_mate_code}`
     const request = await api.get(link)
     expect(request.statusCode, request.body).toBe(200)
@@ -291,6 +299,8 @@ describe('POST /webform/{slug}/{pcode} with a room mate', () => {
     expect([a.room_mate_id, a.room_mate_confirmed, a.room_mate_code]).toEqual([mate.id, true, null])
     expect([b.room_mate_id, b.room_mate_confirmed]).toEqual([chooser.id, true])
     expect((await historyOf(mate.id)).filter((h) => h.action === 'room_mate')).toHaveLength(1)
+    expect(await staffMate(mate.id)).toEqual({ id: chooser.id, name: 'Ayşe Seçen', confirmed: true })
+    expect((await staffMate(chooser.id)).confirmed).toBe(true)
     // The code is used up.
     expect((await api.get(link)).statusCode).toBe(404)
     const after = webformSchema.parse((await api.get(`/webform/${f.slug}/${chooser.pcode}`)).json())
