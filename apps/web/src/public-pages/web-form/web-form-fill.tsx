@@ -13,6 +13,8 @@ import { CancelRegistration } from './cancel-registration'
 import { RoomMateNote } from './room-mate-note'
 import { useRoomMateServices } from './room-mate-services'
 import { fieldErrors, isSeatsFull, submitWebform, type WebformLink, webformKey } from './web-form.api'
+import { SaveDraft } from './web-form-draft'
+import { useWebformServices } from './web-form-services'
 
 /** Option ids the attendee's saved answers already hold: their seats are theirs, never "full" to them. */
 function heldOptions(webform: Webform): Set<string> {
@@ -39,6 +41,25 @@ function remainingFor(webform: Webform): RemainingSeats {
   }
 }
 
+/** The first e-mail field's answer: the address a saved draft's link goes to unless changed. */
+function emailAnswer(webform: Webform, answers: Record<string, unknown>): string | null {
+  for (const section of webform.form.sections)
+    for (const field of section.fields) {
+      const value = answers[String(field.id)]
+      if (field.type === 'email_input' && typeof value === 'string' && value.trim()) return value.trim()
+    }
+  return null
+}
+
+/** The captcha fields' ids, as the answers and errors key them. */
+const captchaIds = (webform: Webform) =>
+  webform.form.sections.flatMap((section) =>
+    section.fields.filter((field) => field.type === 'captcha').map((field) => String(field.id)),
+  )
+
+const columnEmail = (columns: Record<string, unknown> | null | undefined) =>
+  typeof columns?.email === 'string' ? columns.email : ''
+
 /** Moves the focus to the first field with an error, so a keyboard or screen reader user lands on it. */
 function focusFirstError(errors: Record<string, string[]>) {
   if (typeof document === 'undefined') return
@@ -62,6 +83,7 @@ export function WebFormFill({
   onDone,
   onCancelled,
   waitlistOnly = false,
+  draft = null,
 }: {
   link: WebformLink
   webform: Webform
@@ -70,10 +92,15 @@ export function WebFormFill({
   waitlistOnly?: boolean
   onDone: (result: WebformSubmitResponse) => void
   onCancelled: (message: string) => void
+  /** A saved draft the page was opened with (?draft=): its answers fill the form. */
+  draft?: { code: string; answers: Record<string, unknown> } | null
 }) {
   const { t } = useTranslation('webForm', { lng: locale })
   const { form, attendee } = webform
-  const [answers, setAnswers] = useState<Record<string, unknown>>(() => ({ ...(attendee?.answers ?? {}) }))
+  const [answers, setAnswers] = useState<Record<string, unknown>>(() => ({
+    ...(attendee?.answers ?? {}),
+    ...(draft?.answers ?? {}),
+  }))
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [message, setMessage] = useState<string | null>(null)
   const [waitlistOffered, setWaitlistOffered] = useState(false)
@@ -82,6 +109,11 @@ export function WebFormFill({
   const columns = attendee?.columns ?? null
   const readOnly = attendee !== null && !attendee.can_edit
   const roomMateServices = useRoomMateServices(link, webform, locale)
+  const extraServices = useWebformServices(link, locale)
+  const services = useMemo(
+    () => ({ ...roomMateServices, ...extraServices }),
+    [roomMateServices, extraServices],
+  )
 
   const onChange = useCallback((fieldId: number, value: unknown) => {
     setAnswers((current) => ({ ...current, [String(fieldId)]: value }))
@@ -94,11 +126,17 @@ export function WebFormFill({
 
   const queryClient = useQueryClient()
   const submit = useMutation({
-    mutationFn: (waitlist: boolean) => submitWebform(link, { answers, locale, waitlist }),
+    mutationFn: (waitlist: boolean) => submitWebform(link, { answers, locale, waitlist }, draft?.code),
     onSuccess: onDone,
     onError: (error) => {
       const fields = isApiError(error) ? fieldErrors(error.errors) : {}
       setErrors(fields)
+      // A refused captcha proof is spent: its field asks for a new one.
+      const spent = captchaIds(webform).filter((id) => id in fields)
+      if (spent.length > 0)
+        setAnswers((current) =>
+          Object.fromEntries(Object.entries(current).filter(([id]) => !spent.includes(id))),
+        )
       setMessage(error.message)
       const full = isSeatsFull(error)
       setWaitlistOffered(full)
@@ -149,7 +187,7 @@ export function WebFormFill({
           errors={errors}
           attendee={columns}
           remaining={remaining}
-          services={roomMateServices}
+          services={services}
         />
         <div aria-live="polite">
           <ErrorAlert message={message} />
@@ -176,6 +214,15 @@ export function WebFormFill({
               {waitlistOnly ? t('waitlist.join') : attendee ? t('update') : t('submit')}
             </Button>
           </Group>
+        )}
+        {!readOnly && (
+          <SaveDraft
+            link={link}
+            locale={locale}
+            answers={answers}
+            draftCode={draft?.code ?? null}
+            defaultEmail={emailAnswer(webform, answers) ?? columnEmail(attendee?.columns)}
+          />
         )}
         {attendee && link.pcode && attendee.status !== 'CANCELLED' && (
           <CancelRegistration

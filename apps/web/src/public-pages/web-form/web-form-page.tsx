@@ -11,6 +11,7 @@ import { createQueryClient } from '../../shared/api/query-client'
 import { ErrorAlert } from '../../shared/ui/error-alert'
 import { applyPublicLanguage, browserLanguages, publicLocale } from '../public-locale'
 import { fetchWebform, type WebformLink, webformKey } from './web-form.api'
+import { fetchDraft, type WebformDraft, webformDraftKey } from './web-form-extras.api'
 import { WebFormFill } from './web-form-fill'
 import { WebFormHeader } from './web-form-header'
 import { ClosedMessage, ConfirmationView } from './web-form-states'
@@ -32,10 +33,15 @@ function WebFormContent({
   link,
   view,
   locale,
+  draftCode,
+  draftView,
 }: {
   link: WebformLink
   view: UseQueryResult<Webform>
   locale: Locale
+  /** ?draft= on the address: the answers saved with "Kaydet ve sonra devam et". */
+  draftCode: string | null
+  draftView: UseQueryResult<WebformDraft>
 }) {
   const { t } = useTranslation('webForm', { lng: locale })
   const [result, setResult] = useState<WebformSubmitResponse | null>(null)
@@ -58,7 +64,7 @@ function WebFormContent({
       </Stack>
     )
   }
-  if (!view.data)
+  if (!view.data || (draftCode && draftView.isPending))
     return (
       <Center py="xl">
         <Loader size="sm" aria-label={t('loading')} />
@@ -80,6 +86,17 @@ function WebFormContent({
         locale={locale}
       />
     )
+  const draft = draftCode && draftView.data ? { code: draftCode, answers: draftView.data.answers } : null
+  const draftNote = draftCode ? (
+    <Alert
+      color={draft ? 'teal' : 'orange'}
+      variant="light"
+      role="status"
+      data-testid={draft ? 'draft-loaded' : 'draft-missing'}
+    >
+      {draft ? t('draft.loaded') : t('draft.missing')}
+    </Alert>
+  ) : null
   const editable = webform.attendee?.can_edit ?? false
   // A full form still takes newcomers' answers, for its waiting list (event-side.md section 2).
   if (!webform.is_open && !editable && webform.closed_reason === 'full')
@@ -110,13 +127,17 @@ function WebFormContent({
       </Stack>
     )
   return (
-    <WebFormFill
-      link={link}
-      webform={webform}
-      locale={locale}
-      onDone={setResult}
-      onCancelled={setCancelled}
-    />
+    <Stack gap="lg">
+      {draftNote}
+      <WebFormFill
+        link={link}
+        webform={webform}
+        locale={locale}
+        onDone={setResult}
+        onCancelled={setCancelled}
+        draft={draft}
+      />
+    </Stack>
   )
 }
 
@@ -132,6 +153,14 @@ function WebFormScreen() {
     queryKey: webformKey(link),
     queryFn: ({ signal }) => fetchWebform(link, asked, signal),
     retry: false,
+  })
+  const draftCode = search.get('draft')?.trim() || null
+  const draftView = useQuery({
+    queryKey: webformDraftKey(link.slug, draftCode ?? ''),
+    queryFn: ({ signal }) => fetchDraft(link.slug, draftCode ?? '', asked, signal),
+    enabled: draftCode !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   })
   const languages = formLanguages(view.data)
   const locale = languages.includes(asked) ? asked : (languages[0] ?? 'tr')
@@ -172,6 +201,8 @@ function WebFormScreen() {
               link={link}
               view={view}
               locale={locale}
+              draftCode={draftCode}
+              draftView={draftView}
             />
           </Stack>
         </Paper>

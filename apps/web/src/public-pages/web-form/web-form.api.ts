@@ -19,9 +19,14 @@ const pathOf = ({ slug, pcode }: WebformLink) =>
 export const fetchWebform = (link: WebformLink, locale: Locale, signal?: AbortSignal) =>
   api.get<Webform>(pathOf(link), { locale }, signal)
 
-/** POST: the answers; 422 with `errors["answers.{id}"]` for a field, a full option's "kontenjan doldu". */
-export const submitWebform = (link: WebformLink, input: WebformSubmitInput) =>
-  api.post<WebformSubmitResponse>(pathOf(link), input, { query: { locale: input.locale } })
+/**
+ * POST: the answers; 422 with `errors["answers.{id}"]` for a field, a full option's "kontenjan doldu".
+ * `draft`: the saved draft the page was opened with, which the server deletes with the submission.
+ */
+export const submitWebform = (link: WebformLink, input: WebformSubmitInput, draft?: string | null) =>
+  api.post<WebformSubmitResponse>(pathOf(link), input, {
+    query: { locale: input.locale, ...(draft ? { draft } : {}) },
+  })
 
 /** POST …/cancel: the attendee cancels the registration; the seats are freed. */
 export const cancelWebform = (link: WebformLink & { pcode: string }, locale: Locale) =>

@@ -28,6 +28,18 @@ export const webForm: Translations<typeof tr> = {
     offer: 'The option you chose is fully booked. You can join the waiting list or choose another option.',
     join: 'Join the waiting list',
   },
+  draft: {
+    save: 'Save and continue later',
+    intro:
+      'We will save your answers and e-mail you a link to continue where you left off. The link is valid for 30 days.',
+    email: 'Your e-mail address',
+    emailInvalid: 'Enter a valid e-mail address',
+    send: 'Save and send the link',
+    close: 'Cancel',
+    loading: 'Loading your saved answers',
+    loaded: 'Your saved answers are loaded. You can continue where you left off.',
+    missing: 'Your saved answers were not found or the link has expired. You can fill in the form again.',
+  },
   cancel: {
     button: 'Cancel my registration',
     confirm: 'Are you sure? Your registration will be cancelled and your place offered to someone else.',

@@ -27,6 +27,19 @@ export const webForm = {
       'Seçtiğiniz seçeneğin kontenjanı doldu. Bekleme listesine katılabilir ya da başka bir seçenek seçebilirsiniz.',
     join: 'Bekleme listesine katıl',
   },
+  draft: {
+    save: 'Kaydet ve sonra devam et',
+    intro:
+      'Yanıtlarınızı kaydedelim; kaldığınız yerden devam etmeniz için bağlantıyı e-posta adresinize gönderelim. Bağlantı 30 gün geçerlidir.',
+    email: 'E-posta adresiniz',
+    emailInvalid: 'Geçerli bir e-posta adresi yazın',
+    send: 'Kaydet ve bağlantıyı gönder',
+    close: 'Vazgeç',
+    loading: 'Kaydettiğiniz yanıtlar yükleniyor',
+    loaded: 'Kaydettiğiniz yanıtlar yüklendi. Kaldığınız yerden devam edebilirsiniz.',
+    missing:
+      'Kaydettiğiniz yanıtlar bulunamadı ya da bağlantının süresi doldu. Formu yeniden doldurabilirsiniz.',
+  },
   cancel: {
     button: 'Kaydımı iptal et',
     confirm: 'Emin misiniz? Kaydınız iptal edilecek ve yeriniz başkasına açılacak.',

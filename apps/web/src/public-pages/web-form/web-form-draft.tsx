@@ -1,0 +1,101 @@
+import type { Locale } from '@ajanda/contracts/common/locale'
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ErrorAlert } from '../../shared/ui/error-alert'
+import type { WebformLink } from './web-form.api'
+import { saveDraft } from './web-form-extras.api'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * "Kaydet ve sonra devam et" (issue 21 item 2): asks the e-mail address, saves the answers typed so far
+ * as a draft on the server and says the link is on its way. A draft the page was opened with is kept
+ * under its code.
+ */
+export function SaveDraft({
+  link,
+  locale,
+  answers,
+  draftCode,
+  defaultEmail,
+}: {
+  link: WebformLink
+  locale: Locale
+  answers: Record<string, unknown>
+  draftCode: string | null
+  defaultEmail: string
+}) {
+  const { t } = useTranslation('webForm', { lng: locale })
+  const [opened, setOpened] = useState(false)
+  const [email, setEmail] = useState(defaultEmail)
+  const [invalid, setInvalid] = useState(false)
+  const [saved, setSaved] = useState<string | null>(null)
+  const save = useMutation({
+    mutationFn: () =>
+      saveDraft(link, { email: email.trim(), answers, locale, ...(draftCode ? { draft: draftCode } : {}) }),
+    onSuccess: (result) => {
+      setSaved(result.message)
+      setOpened(false)
+    },
+  })
+  const send = () => {
+    if (!EMAIL.test(email.trim())) {
+      setInvalid(true)
+      return
+    }
+    setInvalid(false)
+    save.mutate()
+  }
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="subtle"
+        onClick={() => {
+          setSaved(null)
+          save.reset()
+          setEmail((current) => current || defaultEmail)
+          setOpened(true)
+        }}
+      >
+        {t('draft.save')}
+      </Button>
+      {saved && (
+        <Alert color="teal" variant="light" role="status" data-testid="draft-saved">
+          {saved}
+        </Alert>
+      )}
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('draft.save')} centered>
+        {/* No <form>: the modal sits inside the page's form in React's tree. Enter sends. */}
+        <Stack gap="sm">
+          <Text size="sm">{t('draft.intro')}</Text>
+          <TextInput
+            type="email"
+            label={t('draft.email')}
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return
+              event.preventDefault()
+              send()
+            }}
+            error={invalid ? t('draft.emailInvalid') : undefined}
+            required
+            data-autofocus
+          />
+          <ErrorAlert message={save.error?.message ?? null} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              {t('draft.close')}
+            </Button>
+            <Button loading={save.isPending} onClick={send}>
+              {t('draft.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  )
+}
