@@ -50,6 +50,8 @@ import { usersRoutes } from './modules/users/users.routes'
 import { usersAdminRoutes } from './modules/users/users-admin.routes'
 import { webformRoutes } from './modules/webform/webform.routes'
 import { webformClaimRoutes } from './modules/webform/webform-claim.routes'
+import { webformExtrasRoutes } from './modules/webform/webform-extras.routes'
+import { webformRoomMateRoutes } from './modules/webform/webform-room-mates.routes'
 import { registerAuthentication } from './platform/auth'
 import type { AppConfig } from './platform/config'
 import type { AppContext } from './platform/context'
@@ -199,6 +201,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(attendeeMailingRoutes, { ctx })
       await api.register(webformRoutes, { ctx })
       await api.register(webformClaimRoutes, { ctx })
+      await api.register(webformExtrasRoutes, { ctx })
+      await api.register(webformRoomMateRoutes, { ctx })
       await api.register(manualRsvpRoutes, { ctx })
       await api.register(briefRoutes, { ctx })
       await api.register(formUploadRoutes, { ctx })

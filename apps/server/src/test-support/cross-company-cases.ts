@@ -38,6 +38,7 @@ import {
   TASKS_GLOBAL_PARAMETER_ROUTES,
   tasksCrossCompanyCases,
 } from '../modules/tasks/tasks-cross-company-cases'
+import { webformExtrasCrossCompanyCases } from '../modules/webform/webform-extras-cross-company-cases'
 
 /** A demo-company admin's session, from which a case finds (or creates) one of the company's records. */
 export interface DemoSession {
@@ -430,6 +431,7 @@ export const crossCompanyCases: CrossCompanyCase[] = [
   ...attendeeImportExportCrossCompanyCases,
   ...formsCrossCompanyCases,
   ...manualRsvpCrossCompanyCases,
+  ...webformExtrasCrossCompanyCases,
 ]
 
 /** Protected routes whose parameter names shared reference data, not a company's record. */
