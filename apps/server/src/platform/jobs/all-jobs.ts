@@ -6,4 +6,10 @@ import type { JobDefinition } from './define-job'
 import { mailSendJob } from './mail-send.job'
 
 /** Every job type of the app; a new job is one definition file and one line here. */
-export const ALL_JOBS: JobDefinition[] = [mailSendJob, pushSendJob, taskRemindJob, webformOfferExpiryJob, attendeeMailingJob]
+export const ALL_JOBS: JobDefinition[] = [
+  mailSendJob,
+  pushSendJob,
+  taskRemindJob,
+  webformOfferExpiryJob,
+  attendeeMailingJob,
+]
