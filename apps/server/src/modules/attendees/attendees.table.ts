@@ -90,6 +90,8 @@ export const attendees = pgTable(
       .where(sql`${t.room_mate_code} is not null`),
     index('attendees_project_status_idx').on(t.project_id, t.status, t.id),
     index('attendees_project_name_idx').on(t.project_id, t.name_search, t.id),
+    // The list's default order (attendee-read.repository.ts orderOf): a page walks it instead of sorting.
+    index('attendees_project_created_idx').on(t.project_id, t.created_at, t.id),
     index('attendees_name_trgm_idx').using('gin', t.name_search.op('gin_trgm_ops')),
     index('attendees_project_email_idx').on(t.project_id, sql`lower(${t.email})`),
     index('attendees_main_idx').on(t.main_attendee_id).where(sql`${t.main_attendee_id} is not null`),

@@ -51,13 +51,27 @@ export interface SubmitWork {
   helper?: { name: string }
 }
 
+type WaitEntry = { option_id: number | null; flight_option_id: number | null }
+
+/** The seats of `a` not in `b`. */
+const minusSeats = (a: SeatIds, b: SeatIds): SeatIds => ({
+  options: minus(a.options, b.options),
+  flight_options: minus(a.flight_options, b.flight_options),
+})
+
 /**
  * One submission, all in the caller's transaction: the attendee (locked), the form's seat, the option
  * and flight-option seats (a changed answer frees the seats it no longer chooses), the waiting list,
  * the answers, the attendee's columns and status, and the history. Any seat not taken without
  * `waitlist` throws the 422 and rolls everything back.
+ *
+ * The counters every submission shares (the form's answers_count, the options' seats) are locked as
+ * late as possible (issue 21 item 10): the attendee, answers and history rows are written first as if
+ * every seat came, `beforeSeats` runs (the caller's writes that do not depend on the seats), then the
+ * guarded seat UPDATEs, and only a submission that ends up waiting corrects its rows afterwards. Locks
+ * still come in one order: the attendee, the form, the waiting list, the options, the flight options.
  */
-export async function submitInTransaction(tx: Tx, work: SubmitWork) {
+export async function submitInTransaction(tx: Tx, work: SubmitWork, beforeSeats?: () => Promise<void>) {
   const { form, detail, input, values } = work
   const { locale } = input
   const repository = createWebformRepository(tx)
@@ -72,8 +86,99 @@ export async function submitInTransaction(tx: Tx, work: SubmitWork) {
   const attending = attendanceOf(detail, values) !== 0
   const waits = current ? await repository.activeWaits(current.id, form.id) : []
   const formWait = waits.find((wait) => wait.option_id === null && wait.flight_option_id === null)
+  const wanted = wantedSeats(detail, values)
+  const held: SeatIds = counted && previous ? previous.seats : NO_SEATS
+  // Only an attending answer can end up waiting (one that does not attend takes no guarded seat).
+  const hoped: AttendeeStatus = attending ? 'REGISTERED' : 'NOT_ATTENDING'
+  const hopedSeats: SeatIds = attending
+    ? { options: wanted.options, flight_options: wanted.flight_options }
+    : NO_SEATS
+  const changesOf = (status: AttendeeStatus, seats: SeatIds, free: SeatIds, joined: WaitEntry[]) => ({
+    form_id: form.id,
+    status: [current?.status ?? null, status],
+    seats,
+    ...(previous && counted ? { freed: free } : {}),
+    ...(joined.length > 0 ? { waitlisted: joined } : {}),
+  })
 
-  // The form's capacity first: a place already held stays held; a newcomer takes one or waits.
+  // The rows as if every seat came.
+  const fill = attendeeValuesOf(detail, values)
+  const fixed = { ...fill.fixed }
+  let attendee: { id: number; pcode: string; acode: string; first_name: string; last_name: string }
+  if (current) {
+    const first = fixed.first_name ?? current.first_name
+    const last = fixed.last_name ?? current.last_name
+    const [row] = await tx
+      .update(attendees)
+      .set({
+        ...fixed,
+        name_search: foldTurkish(`${first} ${last}`.trim()),
+        custom: sql`${attendees.custom} || ${JSON.stringify(fill.custom)}::jsonb`,
+        status: hoped,
+        source: !previous
+          ? work.helper
+            ? 'MANUAL_RSVP'
+            : ['IMPORT', 'STAFF'].includes(current.source)
+              ? 'PERSONAL'
+              : current.source
+          : current.source,
+        registered_at: hoped === 'REGISTERED' ? sql`coalesce(${attendees.registered_at}, now())` : undefined,
+        cancelled_at: null,
+        updated_at: sql`now()`,
+      })
+      .where(eq(attendees.id, current.id))
+      .returning()
+    attendee = row as typeof attendee
+  } else {
+    const [row] = await tx
+      .insert(attendees)
+      .values({
+        event_company_id: form.event_company_id,
+        project_id: form.project_id as number,
+        pcode: newPublicCode(),
+        acode: newPublicCode(),
+        dcode: newPublicCode(),
+        ...fixed,
+        language: fixed.language ?? locale,
+        name_search: foldTurkish(`${fixed.first_name ?? ''} ${fixed.last_name ?? ''}`.trim()),
+        custom: fill.custom,
+        status: hoped,
+        source: 'PUBLIC',
+        registered_at: hoped === 'REGISTERED' ? new Date() : null,
+      })
+      .returning()
+    attendee = row as typeof attendee
+  }
+  const { stored, helper } = work
+  const helperName = helper ? { helper_name: helper.name } : {}
+  const [answersRow] = await tx
+    .insert(attendeeAnswers)
+    .values({ attendee_id: attendee.id, form_id: form.id, answers: stored, seats: hopedSeats, ...helperName })
+    .onConflictDoUpdate({
+      target: [attendeeAnswers.attendee_id, attendeeAnswers.form_id],
+      set: {
+        answers: stored,
+        seats: hopedSeats,
+        submitted_at: sql`now()`,
+        updated_at: sql`now()`,
+        ...helperName,
+      },
+    })
+    .returning({ id: attendeeAnswers.id })
+  const [historyRow] = await tx
+    .insert(attendeeHistory)
+    .values({
+      attendee_id: attendee.id,
+      actor_type: helper ? 'HELPER' : 'ATTENDEE',
+      actor_name:
+        helper?.name ?? (`${attendee.first_name} ${attendee.last_name}`.trim().slice(0, 150) || null),
+      action: counted ? 'answers' : current ? 'status' : 'created',
+      changes: changesOf(hoped, hopedSeats, minusSeats(held, hopedSeats), []),
+    })
+    .returning({ id: attendeeHistory.id })
+  await beforeSeats?.()
+
+  // The seats, last. The form's capacity first: a place already held stays held; a newcomer takes one or waits.
   let waitForForm = false
   if (!(counted && !formWait)) {
     const got = await takeFormSeat(tx, form.id, attending)
@@ -82,23 +187,11 @@ export async function submitInTransaction(tx: Tx, work: SubmitWork) {
       waitForForm = true
     }
   }
-
-  const wanted = wantedSeats(detail, values)
-  const held: SeatIds = counted && previous ? previous.seats : NO_SEATS
   const want: SeatIds = waitForForm || !attending ? NO_SEATS : wanted
-  const take = {
-    options: minus(want.options, held.options),
-    flight_options: minus(want.flight_options, held.flight_options),
-  }
-  const free = {
-    options: minus(held.options, want.options),
-    flight_options: minus(held.flight_options, want.flight_options),
-  }
+  const take = minusSeats(want, held)
+  const free = minusSeats(held, want)
   const handed = await onSeatsFreed(tx, form.id, { ...free, form: false })
-  const full = await moveSeats(tx, take, {
-    options: minus(free.options, handed.options),
-    flight_options: minus(free.flight_options, handed.flight_options),
-  })
+  const full = await moveSeats(tx, take, minusSeats(free, handed))
   const waitingOption = new Set(waits.map((wait) => wait.option_id))
   const waitingFlight = new Set(waits.map((wait) => wait.flight_option_id))
   const newFull = {
@@ -112,12 +205,10 @@ export async function submitInTransaction(tx: Tx, work: SubmitWork) {
         ...newFull.flight_options.map((id) => `answers.${wanted.fieldOfFlightOption.get(id)}`),
       ]),
     ])
-  const seats: SeatIds = {
-    options: minus(want.options, full.options),
-    flight_options: minus(want.flight_options, full.flight_options),
-  }
+  const seats = minusSeats(want, full)
 
-  // The queue: entries no longer needed leave it (or are done when the seat came); new ones join.
+  // Only what depends on the seats follows. The queue: entries no longer needed leave it (or are done
+  // when the seat came); new ones join.
   const stillWaiting = (wait: (typeof waits)[number]) =>
     wait.option_id === null && wait.flight_option_id === null
       ? waitForForm
@@ -142,89 +233,32 @@ export async function submitInTransaction(tx: Tx, work: SubmitWork) {
         )
   }
 
+  // Every seat came (status, seats, freed seats and history as written) unless the form or an option waits.
   const waiting = waitForForm || full.options.length > 0 || full.flight_options.length > 0
-  const status: AttendeeStatus = waiting ? 'WAITLISTED' : attending ? 'REGISTERED' : 'NOT_ATTENDING'
-  const fill = attendeeValuesOf(detail, values)
-  const fixed = { ...fill.fixed }
-  const registeredAt = status === 'REGISTERED' ? sql`coalesce(${attendees.registered_at}, now())` : undefined
-  let attendee: { id: number; pcode: string; acode: string; first_name: string; last_name: string }
-  if (current) {
-    const first = fixed.first_name ?? current.first_name
-    const last = fixed.last_name ?? current.last_name
-    const [row] = await tx
-      .update(attendees)
-      .set({
-        ...fixed,
-        name_search: foldTurkish(`${first} ${last}`.trim()),
-        custom: sql`${attendees.custom} || ${JSON.stringify(fill.custom)}::jsonb`,
-        status,
-        source: !previous
-          ? work.helper
-            ? 'MANUAL_RSVP'
-            : ['IMPORT', 'STAFF'].includes(current.source)
-              ? 'PERSONAL'
-              : current.source
-          : current.source,
-        registered_at: registeredAt,
-        cancelled_at: null,
-        updated_at: sql`now()`,
-      })
-      .where(eq(attendees.id, current.id))
-      .returning()
-    attendee = row as typeof attendee
-  } else {
-    const [row] = await tx
-      .insert(attendees)
-      .values({
-        event_company_id: form.event_company_id,
-        project_id: form.project_id as number,
-        pcode: newPublicCode(),
-        acode: newPublicCode(),
-        dcode: newPublicCode(),
-        ...fixed,
-        language: fixed.language ?? locale,
-        name_search: foldTurkish(`${fixed.first_name ?? ''} ${fixed.last_name ?? ''}`.trim()),
-        custom: fill.custom,
-        status,
-        source: 'PUBLIC',
-        registered_at: status === 'REGISTERED' ? new Date() : null,
-      })
-      .returning()
-    attendee = row as typeof attendee
-  }
-
-  const joined: { option_id: number | null; flight_option_id: number | null }[] = [
-    ...(waitForForm && !formWait ? [{ option_id: null, flight_option_id: null }] : []),
-    ...newFull.options.map((id) => ({ option_id: id, flight_option_id: null })),
-    ...newFull.flight_options.map((id) => ({ option_id: null, flight_option_id: id })),
-  ]
-  if (joined.length > 0)
+  const status: AttendeeStatus = waiting ? 'WAITLISTED' : hoped
+  if (waiting) {
+    const joined: WaitEntry[] = [
+      ...(waitForForm && !formWait ? [{ option_id: null, flight_option_id: null }] : []),
+      ...newFull.options.map((id) => ({ option_id: id, flight_option_id: null })),
+      ...newFull.flight_options.map((id) => ({ option_id: null, flight_option_id: id })),
+    ]
+    if (joined.length > 0)
+      await tx
+        .insert(attendeeWaitlist)
+        .values(joined.map((entry) => ({ ...entry, attendee_id: attendee.id, form_id: form.id })))
     await tx
-      .insert(attendeeWaitlist)
-      .values(joined.map((entry) => ({ ...entry, attendee_id: attendee.id, form_id: form.id })))
-
-  const { stored, helper } = work
-  const helperName = helper ? { helper_name: helper.name } : {}
-  await tx
-    .insert(attendeeAnswers)
-    .values({ attendee_id: attendee.id, form_id: form.id, answers: stored, seats, ...helperName })
-    .onConflictDoUpdate({
-      target: [attendeeAnswers.attendee_id, attendeeAnswers.form_id],
-      set: { answers: stored, seats, submitted_at: sql`now()`, updated_at: sql`now()`, ...helperName },
-    })
-  await tx.insert(attendeeHistory).values({
-    attendee_id: attendee.id,
-    actor_type: helper ? 'HELPER' : 'ATTENDEE',
-    actor_name: helper?.name ?? (`${attendee.first_name} ${attendee.last_name}`.trim().slice(0, 150) || null),
-    action: counted ? 'answers' : current ? 'status' : 'created',
-    changes: {
-      form_id: form.id,
-      status: [current?.status ?? null, status],
-      seats,
-      ...(previous && counted ? { freed: free } : {}),
-      ...(joined.length > 0 ? { waitlisted: joined } : {}),
-    },
-  })
+      .update(attendees)
+      .set({ status, registered_at: current ? current.registered_at : null })
+      .where(eq(attendees.id, attendee.id))
+    await tx
+      .update(attendeeAnswers)
+      .set({ seats })
+      .where(eq(attendeeAnswers.id, (answersRow as { id: number }).id))
+    await tx
+      .update(attendeeHistory)
+      .set({ changes: changesOf(status, seats, free, joined) })
+      .where(eq(attendeeHistory.id, (historyRow as { id: number }).id))
+  }
   const messageKey: WebformMessageKey = waiting
     ? 'waitlisted'
     : !attending
@@ -232,7 +266,8 @@ export async function submitInTransaction(tx: Tx, work: SubmitWork) {
       : counted
         ? 'updated'
         : 'registered'
-  return { status, pcode: attendee.pcode, acode: attendee.acode, messageKey }
+  const offered = handed.options.length > 0 || handed.flight_options.length > 0
+  return { status, pcode: attendee.pcode, acode: attendee.acode, messageKey, offered }
 }
 
 /** The attendee cancels through the personal link: status CANCELLED, every seat freed, the queue left. */

@@ -176,8 +176,11 @@ export function createWebformService(ctx: AppContext) {
       // The confirmation and any waiting-list offer's mail are queued in the same transaction (webform-mail.ts).
       const result = await withDeadlockRetry(() =>
         ctx.db.transaction(async (tx) => {
-          const done = await submitInTransaction(tx, work)
-          await deleteDraftsOnSubmit(tx, form.id, pcode, draftCode)
+          // The drafts go before the seats are taken (they do not depend on them): the shared counters are
+          // locked as late as possible (webform-submit.ts).
+          const done = await submitInTransaction(tx, work, () =>
+            deleteDraftsOnSubmit(tx, form.id, pcode, draftCode),
+          )
           // Room mates (webform-room-mates.ts): a chosen mate is checked (422) and paired or asked.
           await roomMates.afterSubmit(tx, {
             form,
@@ -202,7 +205,8 @@ export function createWebformService(ctx: AppContext) {
               outcome,
               pcode: done.pcode,
             })
-          await mail.offersMadeNow(tx, form.id)
+          // Only the seats this submission freed make offers (attendee-seats.ts onSeatsFreed).
+          if (done.offered) await mail.offersMadeNow(tx, form.id)
           return done
         }),
       ).catch((error: unknown) => {

@@ -1,0 +1,1 @@
+CREATE INDEX "attendees_project_created_idx" ON "attendees" USING btree ("project_id","created_at","id");
