@@ -127,8 +127,7 @@ test.describe('the waiting list of the public form (issue 21 item 3)', () => {
     })
 
     await test.step('the second claims the freed seat from the offer mail', async () => {
-      const mail = await latestMailTo(mehmet, beforeCancel)
-      expect(mail.subject).toMatch(/^Bekleme listesinden yer açıldı: /)
+      const mail = await latestMailTo(mehmet, beforeCancel, /^Bekleme listesinden yer açıldı: /)
       const claim = linkIn(mail, '/web-form/claim/')
       await second.goto(claim)
       await expect(second.getByText('Beklediğiniz yer açıldı: Deniz manzaralı oda')).toBeVisible()
@@ -139,8 +138,7 @@ test.describe('the waiting list of the public form (issue 21 item 3)', () => {
       await expect(done.getByText('Yer sizin!')).toBeVisible()
       await expect(done.getByText('Durumunuz: Kayıtlı')).toBeVisible()
       await expectAccessible(second)
-      const confirmation = await latestMailTo(mehmet, beforeClaim)
-      expect(confirmation.subject).toMatch(/^Kaydınız alındı: /)
+      await latestMailTo(mehmet, beforeClaim, /^Kaydınız alındı: /)
     })
 
     await test.step('the claim link works once', async () => {
