@@ -184,10 +184,13 @@ test.describe('address book', () => {
       .locator('label')
       .filter({ hasText: /^Mevcut$/ })
       .click()
+    // The filter reloads the list: read the first row only once it has, and click that very row by name
+    // (the first link could change between reading its text and clicking it).
+    await settled(page)
     const first = page.getByRole('table').getByRole('link').first()
     await expect(first).toBeVisible()
     const name = (await first.textContent()) ?? ''
-    await first.click()
+    await page.getByRole('table').getByRole('link', { name, exact: true }).first().click()
     await expect(page).toHaveURL(/\/supplier\//)
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
     await settled(page)
