@@ -13,6 +13,13 @@ describe('searchResultPath', () => {
     expect(searchResultPath({ type: 'project', code: null, company: null })).toBeNull()
     expect(searchResultPath({ type: 'lead', code: 'a/b', company: null })).toBe('/bizdev/a%2Fb')
   })
+
+  it('opens an attendee on their project’s attendees tab with their drawer', () => {
+    expect(searchResultPath({ type: 'attendee', id: 7, code: 'p1', company: null })).toBe(
+      '/project/p1/attendees?attendee=7',
+    )
+    expect(searchResultPath({ type: 'attendee', code: 'p1', company: null })).toBeNull()
+  })
 })
 
 describe('shareResults', () => {

@@ -5,13 +5,14 @@ import { companySummarySchema } from './common/crm-fields'
 export const SEARCH_MIN_LENGTH = 3
 export const SEARCH_MAX_RESULTS = 20
 /** The kinds, in the order the header search shows their groups. */
-export const SEARCH_TYPES = ['client', 'supplier', 'project', 'lead', 'contact'] as const
+export const SEARCH_TYPES = ['client', 'supplier', 'project', 'lead', 'contact', 'attendee'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 
 export const searchQuerySchema = z.object({
   /**
    * At least 3 characters; case and Turkish letters are ignored ("istanbul" finds "İSTANBUL"). Finds names;
-   * projects and leads also by their reference ("KE-2026") and by their code.
+   * projects and leads also by their reference ("KE-2026") and by their code; attendees also by their
+   * e-mail (a query with "@" or "." and no space) and phone (a query of 3+ digits, spaces and +-() only).
    */
   query: z.string().trim().min(SEARCH_MIN_LENGTH).max(100),
   /** Comma list limiting the kinds ("client,supplier" for a company picker); every kind by default. */
@@ -30,7 +31,8 @@ export const searchResultSchema = z.object({
   id: z.number().int(),
   /**
    * The record's code: a client's or supplier's (its profile is /client/{code} or /supplier/{code}), a
-   * project's or lead's (/project/{code}/main, /bizdev/{code}); null for contacts.
+   * project's or lead's (/project/{code}/main, /bizdev/{code}); an attendee's project's code; null for
+   * contacts.
    */
   code: z.string().nullable(),
   name: z.string(),
@@ -43,10 +45,12 @@ export const searchResultSchema = z.object({
   /** For a contact the client or supplier it belongs to, for a project or lead its client. Null otherwise. */
   company: companySummarySchema.nullable(),
   email: z.string().nullable(),
-  /** A project's or lead's reference ("KE-2026-004"); null for the other kinds. */
+  /** A project's or lead's reference ("KE-2026-004"), an attendee's project's; null for the other kinds. */
   project_ref: z.string().nullable(),
   /** A project's or lead's first day (YYYY-MM-DD); null for the other kinds. */
   starts_at: z.string().nullable(),
+  /** An attendee's project's name; null for the other kinds. */
+  project_name: z.string().nullable(),
   /** The web app's page that opens the result (`searchResultPath`); null when there is none. */
   path: z.string().nullable(),
 })
@@ -54,8 +58,13 @@ export type SearchResult = z.infer<typeof searchResultSchema>
 /** Best first: names starting with the query, then containing it, then by trigram similarity. */
 export const searchResponseSchema = z.array(searchResultSchema)
 
-/** Where a result opens in the web app: its own page, or for a contact the profile of its company. */
-export function searchResultPath(result: Pick<SearchResult, 'type' | 'code' | 'company'>): string | null {
+/**
+ * Where a result opens in the web app: its own page, for a contact the profile of its company, for an
+ * attendee their project's "Katılımcılar" tab with their drawer open.
+ */
+export function searchResultPath(
+  result: Pick<SearchResult, 'type' | 'code' | 'company'> & { id?: number },
+): string | null {
   const code = result.code ? encodeURIComponent(result.code) : null
   switch (result.type) {
     case 'client':
@@ -67,6 +76,8 @@ export function searchResultPath(result: Pick<SearchResult, 'type' | 'code' | 'c
       return code ? `/bizdev/${code}` : null
     case 'contact':
       return result.company ? `/${result.company.type}/${encodeURIComponent(result.company.code)}` : null
+    case 'attendee':
+      return code && result.id !== undefined ? `/project/${code}/attendees?attendee=${result.id}` : null
   }
 }
 

@@ -119,7 +119,7 @@ describe('GET /search finds projects and leads', () => {
       'Boğaziçi Yatırım Yıl Sonu Galası',
     )
     expect(await search(f.admin, token, 'client,supplier')).toEqual([])
-    expect((await f.admin.get('/search?query=gala&types=attendee')).statusCode).toBe(422)
+    expect((await f.admin.get('/search?query=gala&types=people')).statusCode).toBe(422)
   })
 
   it('shares the 20 places between the kinds: many clients do not hide the one lead', async () => {

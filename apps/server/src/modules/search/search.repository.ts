@@ -17,31 +17,42 @@ export interface SearchRow {
   company_name: string | null
   project_ref: string | null
   starts_at: string | null
+  project_name: string | null
   rank: number
   sort_name: string
 }
 
 type Match = 'prefix' | 'contains' | 'fuzzy'
 
+/** A column found by prefix and contains, with the term it is matched against (the query's by default). */
+interface Key {
+  column: SQL
+  term?: string
+}
+
 /**
  * One kind of record the search finds. Every kind has a folded `name_search` (prefix, contains and word
- * similarity); `keys` are more folded columns found by prefix and contains (a project's reference),
- * `exact` a column found only whole (a project's code, as the query was typed); `where` narrows the rows
- * (a lead's stages, the projects the caller sees). A new kind (attendees, through their project's
- * visibility) is one more entry with the same columns.
+ * similarity); `keys` are more columns found by prefix and contains (a project's reference, an attendee's
+ * e-mail), `exact` a column found only whole (a project's code, as the query was typed); `where` narrows
+ * the rows (a lead's stages, the projects the caller sees).
  */
 interface Source {
   select: SQL
   from: SQL
   alias: string
-  keys?: SQL[]
+  keys?: Key[]
+  /**
+   * The name's prefix found through its trigram index (attendees have no byte-order index on the name
+   * alone; `collate "C"` would hide the trigram one).
+   */
+  prefixByTrigram?: true
   exact?: SQL
   where?: SQL
   /** False for a table without `deleted_at` (projects: a lead is deleted, a project never). */
   archived?: false
 }
 
-const NO_PROJECT = sql.raw(`null as project_ref, null as starts_at`)
+const NO_PROJECT = sql.raw(`null as project_ref, null as starts_at, null as project_name`)
 
 const COMPANY_SOURCES = {
   client: {
@@ -78,11 +89,41 @@ function projectSource(type: 'project' | 'lead', visible: SQL | undefined): Sour
     select: sql`${sql.raw(`'${type}'`)} as type, projects.id, projects.code, projects.name, pc.logo, null as email,
       case when pc.id is null then null else 'C' end as company_type, pc.id as company_id,
       pc.code as company_code, pc.name as company_name, projects.project_ref,
-      projects.starts_at::text as starts_at`,
+      projects.starts_at::text as starts_at, null as project_name`,
     from: sql`projects left join clients pc on pc.id = projects.client_id`,
-    keys: [foldedLiteral(sql`projects.project_ref`)],
+    keys: [{ column: foldedLiteral(sql`projects.project_ref`) }],
     exact: sql`projects.code`,
     where: visible ? sql`${stages} and (${visible})` : stages,
+  }
+}
+
+/** A query that reads as a phone number: 3+ digits, and only digits, spaces and + - ( ). */
+const PHONE_LIKE = /^[\d\s+()-]*$/
+/** A query that reads as (part of) an e-mail address: one word with "@" or ".". */
+const EMAIL_LIKE = /^\S*[@.]\S*$/
+
+/**
+ * Attendees of the projects the caller sees (the projects module's visibility, on the joined `projects`),
+ * opened on their project's attendees tab. By name always (the trigram index); by e-mail only when the
+ * query reads as one and by phone digits only when it reads as a number: neither has an index, and a name
+ * query would otherwise read every attendee of the company.
+ */
+function attendeeSource(typed: string, visible: SQL | undefined): Source {
+  const keys: Key[] = []
+  if (EMAIL_LIKE.test(typed.trim())) keys.push({ column: sql`lower(a.email)` })
+  const digits = typed.replace(/\D/g, '')
+  if (digits.length >= 3 && PHONE_LIKE.test(typed))
+    keys.push({ column: sql`regexp_replace(a.phone, '[^0-9]', '', 'g')`, term: digits })
+  return {
+    alias: 'a',
+    archived: false,
+    prefixByTrigram: true,
+    select: sql`'attendee' as type, a.id, projects.code, trim(a.first_name || ' ' || a.last_name) as name,
+      null as logo, a.email, null as company_type, null::bigint as company_id, null as company_code,
+      null as company_name, projects.project_ref, null as starts_at, projects.name as project_name`,
+    from: sql`attendees a join projects on projects.id = a.project_id`,
+    keys,
+    where: visible,
   }
 }
 
@@ -112,18 +153,14 @@ export function createSearchRepository(db: DbOrTx) {
     const contains = containsPattern(term)
     const prefix = contains.slice(1)
     const keys = source.keys ?? []
+    const keyContains = (key: Key) => sql`${key.column} like ${containsPattern(key.term ?? term)}`
+    const keyStarts = (key: Key) => sql`${key.column} like ${containsPattern(key.term ?? term).slice(1)}`
     const any = (conditions: SQL[]) =>
       conditions.length === 1 ? (conditions[0] as SQL) : sql`(${sql.join(conditions, sql` or `)})`
     const exact = source.exact ? [sql`${source.exact} = ${typed}`] : []
-    const startsWith = any([
-      sql`${ordered} like ${prefix}`,
-      ...keys.map((key) => sql`${key} like ${prefix}`),
-      ...exact,
-    ])
-    const containing = any([
-      sql`${name} like ${contains}`,
-      ...keys.map((key) => sql`${key} like ${contains}`),
-    ])
+    const nameStarts = source.prefixByTrigram ? sql`${name} like ${prefix}` : sql`${ordered} like ${prefix}`
+    const startsWith = any([nameStarts, ...keys.map(keyStarts), ...exact])
+    const containing = any([sql`${name} like ${contains}`, ...keys.map(keyContains)])
     // A key may be null (a project without a reference): "not (null)" would drop the row.
     const not = (condition: SQL) =>
       keys.length || exact.length ? sql`not coalesce(${condition}, false)` : sql`not ${condition}`
@@ -136,9 +173,7 @@ export function createSearchRepository(db: DbOrTx) {
     // Starting with the term: one query per key, each on its own index (the name's in name order, the
     // reference's trigrams, the unique code); one OR of them made the planner read every project.
     if (match === 'prefix')
-      return [sql`${ordered} like ${prefix}`, ...keys.map((key) => sql`${key} like ${prefix}`), ...exact].map(
-        (condition) => select_(condition, sql`0`),
-      )
+      return [nameStarts, ...keys.map(keyStarts), ...exact].map((condition) => select_(condition, sql`0`))
     const where =
       match === 'contains'
         ? sql`${containing} and ${not(startsWith)}`
@@ -167,6 +202,7 @@ export function createSearchRepository(db: DbOrTx) {
         ...COMPANY_SOURCES,
         project: projectSource('project', options.visibleProjects),
         lead: projectSource('lead', options.visibleProjects),
+        attendee: attendeeSource(typed, options.visibleProjects),
       }
       const perType = SEARCH_MAX_RESULTS
       const found = new Map<SearchType, SearchRow[]>(types.map((type) => [type, []]))

@@ -13,16 +13,29 @@ import { createSearchRepository, type SearchRow } from './search.repository'
 
 /**
  * The header search and the company pickers: the caller's company's active clients, suppliers and
- * contacts, and the projects and leads the caller sees (the projects module's visibility rule).
+ * contacts, and the projects, leads and attendees of projects the caller sees (the projects module's
+ * visibility rule).
  */
 export function createSearchService(ctx: AppContext) {
   const repo = createSearchRepository(ctx.db)
 
   function toResult(row: SearchRow): SearchResult {
     const id = Number(row.id)
-    const common = { id, name: row.name, project_ref: null, starts_at: null }
+    const common = { id, name: row.name, project_ref: null, starts_at: null, project_name: null }
     let result: Omit<SearchResult, 'path'>
-    if (row.type === 'contact' || row.type === 'project' || row.type === 'lead') {
+    if (row.type === 'attendee') {
+      result = {
+        ...common,
+        type: 'attendee',
+        code: row.code,
+        logo_full: null,
+        company_id: null,
+        company: null,
+        email: row.email,
+        project_ref: row.project_ref,
+        project_name: row.project_name,
+      }
+    } else if (row.type === 'contact' || row.type === 'project' || row.type === 'lead') {
       const companyType = row.company_type === 'S' ? 'S' : 'C'
       const companyId = row.company_id === null ? null : Number(row.company_id)
       const company =
@@ -75,7 +88,7 @@ export function createSearchService(ctx: AppContext) {
     async search(auth: AuthState, query: SearchQuery): Promise<SearchResult[]> {
       const term = foldTurkish(query.query)
       const types = query.types ?? SEARCH_TYPES
-      const findsProjects = types.includes('project') || types.includes('lead')
+      const findsProjects = types.includes('project') || types.includes('lead') || types.includes('attendee')
       const viewer = findsProjects ? await loadViewer(ctx.db, auth, ctx.sessions.scopes) : null
       const rows = await repo.search(auth.user.event_company_id, term, types, {
         typed: query.query,

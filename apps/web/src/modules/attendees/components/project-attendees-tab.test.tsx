@@ -88,7 +88,7 @@ function fakeApi() {
 const listCalls = (calls: Call[]) =>
   calls.filter((call) => call.method === 'GET' && call.path === '/project/3/attendees')
 
-function renderTab() {
+function renderTab(entry = '/project/DEMO26/attendees') {
   return renderRoutes(
     [
       {
@@ -101,7 +101,7 @@ function renderTab() {
         ),
       },
     ],
-    '/project/DEMO26/attendees',
+    entry,
   )
 }
 
@@ -200,6 +200,17 @@ describe('ProjectAttendeesTab', () => {
     expect(within(history).getByText(/Demo Admin/)).toBeTruthy()
     expect(within(history).getByText('Durum: Davetli → Kayıtlı')).toBeTruthy()
     expect(within(history).getByText('Listeler: — → VIP')).toBeTruthy()
+  })
+
+  it('opens the drawer the address names (the header search’s link) and forgets it on close', async () => {
+    fakeApi()
+    const { router } = renderTab('/project/DEMO26/attendees?attendee=2')
+    await screen.findByRole('region', { name: 'Kayıt formu' })
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Kapat' }))
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    await user.click(await screen.findByRole('button', { name: 'Ayrıntıları aç: Ayşe2 Yılmaz' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?attendee=2'))
   })
 
   it('remembers the chosen columns, custom ones included', async () => {

@@ -5,6 +5,7 @@ import { IconList, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { formatDate } from '../../../shared/format/dates'
 import { EmptyResults } from '../../../shared/ui/empty-state'
 import { nextSort, SortableHeader } from '../../../shared/ui/table/sortable-header'
@@ -39,6 +40,9 @@ import { AttendeeMailingButton } from './attendee-mailing-modal'
 import { AttendeeStatusBadge } from './attendee-status-badge'
 import { ColumnChooser } from './column-chooser'
 
+/** The address's parameter naming the attendee whose drawer is open. */
+const ATTENDEE_PARAM = 'attendee'
+
 const SORTABLE: Partial<Record<string, AttendeeSort>> = {
   status: 'status',
   registered_at: 'registered_at',
@@ -48,14 +52,26 @@ const SORTABLE: Partial<Record<string, AttendeeSort>> = {
 /**
  * The project page's "Katılımcılar" tab (event-side.md section 2): a paged table with the chosen
  * columns, filters by status, list and answer, search, selection with bulk changes, the detail drawer,
- * the add and edit modal and the lists.
+ * the add and edit modal and the lists. `?attendee={id}` opens that attendee's drawer.
  */
 export function ProjectAttendeesTab({ project }: { project: Pick<Project, 'id' | 'code'> }) {
   const { t, i18n } = useTranslation('attendees')
   const [filters, setFilters] = useState<AttendeeFilters>(INITIAL_FILTERS)
   const [columns, setColumns] = useState<string[]>(() => loadColumns(project.id))
   const [selected, setSelected] = useState<number[]>([])
-  const [openId, setOpenId] = useState<number | null>(null)
+  // The open drawer is in the address (?attendee=12): the header search links straight to it.
+  const [params, setParams] = useSearchParams()
+  const openId = Number(params.get(ATTENDEE_PARAM)) || null
+  const setOpenId = (id: number | null) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old)
+        if (id === null) next.delete(ATTENDEE_PARAM)
+        else next.set(ATTENDEE_PARAM, String(id))
+        return next
+      },
+      { replace: true },
+    )
   const [editing, setEditing] = useState<{ id: number | null } | null>(null)
   const [listsOpen, setListsOpen] = useState(false)
   const page = useQuery(attendeePageQueryOptions(project.id, filters))

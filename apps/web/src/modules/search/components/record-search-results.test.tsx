@@ -41,6 +41,18 @@ const LEAD = {
   name: 'İstanbul Gala Fırsatı',
   path: '/bizdev/l10',
 }
+const ATTENDEE = {
+  ...RESULT,
+  type: 'attendee',
+  id: 12,
+  code: 'p9',
+  name: 'Şükran Öztürk',
+  company_id: null,
+  email: 'sukran@ornek.test',
+  project_ref: 'KE-2027-004',
+  project_name: 'İstanbul Kongre Galası',
+  path: '/project/p9/attendees?attendee=12',
+}
 
 function renderResults(query: string, answer: unknown[]) {
   const fetch = vi.fn(async (_url: RequestInfo | URL) => jsonResponse(answer))
@@ -93,6 +105,14 @@ describe('header search records', () => {
     expect(projects.textContent).toContain('KE-2027-004 · İSTANBUL Kongre · 10 Mart 2027')
     fireEvent.click(screen.getByRole('button', { name: /İstanbul Gala Fırsatı/ }))
     expect(onOpen).toHaveBeenCalledWith('/bizdev/l10')
+  })
+
+  it('lists attendees with their project and e-mail, opening their drawer on the project', async () => {
+    const { onOpen } = renderResults('sukran', [ATTENDEE])
+    const group = await screen.findByRole('region', { name: 'Katılımcılar' })
+    expect(group.textContent).toContain('İstanbul Kongre Galası · KE-2027-004 · sukran@ornek.test')
+    fireEvent.click(screen.getByRole('button', { name: /Şükran Öztürk/ }))
+    expect(onOpen).toHaveBeenCalledWith('/project/p9/attendees?attendee=12')
   })
 
   it('says what was searched when nothing matches', async () => {

@@ -2,7 +2,7 @@ import { groupSearchResults, SEARCH_MIN_LENGTH, type SearchResult } from '@ajand
 import { Avatar, Badge, Group, Loader, Text } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { Spotlight } from '@mantine/spotlight'
-import { IconBriefcase, IconTargetArrow } from '@tabler/icons-react'
+import { IconBriefcase, IconTargetArrow, IconUser } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,12 +17,15 @@ function subtitle(result: SearchResult): string {
     return [result.project_ref, result.company?.name, result.starts_at && formatDate(result.starts_at)]
       .filter(Boolean)
       .join(' · ')
+  if (result.type === 'attendee')
+    return [result.project_name, result.project_ref, result.email].filter(Boolean).join(' · ')
   return [result.company?.name, result.email].filter(Boolean).join(' · ')
 }
 
 function ResultIcon({ result }: { result: SearchResult }) {
-  if (result.type === 'project' || result.type === 'lead') {
-    const Icon = result.type === 'project' ? IconBriefcase : IconTargetArrow
+  if (result.type === 'project' || result.type === 'lead' || result.type === 'attendee') {
+    const Icon =
+      result.type === 'project' ? IconBriefcase : result.type === 'lead' ? IconTargetArrow : IconUser
     return (
       <Avatar size={28} radius="sm" color="brand" variant="light" aria-hidden>
         <Icon size={18} />
@@ -38,7 +41,8 @@ function ResultIcon({ result }: { result: SearchResult }) {
 
 /**
  * The records part of the header search: from 3 characters GET /search finds clients, suppliers,
- * projects, leads and contacts, shown in one group per kind (arrows move through them, Enter opens);
+ * projects, leads, contacts and attendees (an attendee opens their project's attendees tab with their
+ * drawer), shown in one group per kind (arrows move through them, Enter opens);
  * below 3 characters a hint; when nothing matches a sentence naming what was searched.
  */
 export function RecordSearchResults({

@@ -197,13 +197,14 @@ export const crm: Translations<typeof tr> = {
     hint: 'Type at least 3 characters to search',
     none: 'No results found',
     noneFor:
-      'Nothing found for “{{query}}”. Searched the names of clients, suppliers, projects and leads, project codes and references, and contacts.',
+      'Nothing found for “{{query}}”. Searched the names of clients, suppliers, projects and leads, project codes and references, contacts, and attendees (name, e-mail, phone).',
     types: {
       client: 'Client',
       supplier: 'Supplier',
       project: 'Project',
       lead: 'Lead',
       contact: 'Contact',
+      attendee: 'Attendee',
     },
     groups: {
       client: 'Clients',
@@ -211,6 +212,7 @@ export const crm: Translations<typeof tr> = {
       project: 'Projects',
       lead: 'Leads',
       contact: 'Contacts',
+      attendee: 'Attendees',
     },
   },
   import: {

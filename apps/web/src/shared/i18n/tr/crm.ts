@@ -195,13 +195,14 @@ export const crm = {
     hint: 'Aramak için en az 3 karakter yaz',
     none: 'Hiç sonuç bulunamadı',
     noneFor:
-      '“{{query}}” için sonuç bulunamadı. Müşteri, tedarikçi, proje ve iş fırsatlarının adında, proje kodu ve referansında, kontaklarda arandı.',
+      '“{{query}}” için sonuç bulunamadı. Müşteri, tedarikçi, proje ve iş fırsatlarının adında, proje kodu ve referansında, kontaklarda ve katılımcılarda (ad, e-posta, telefon) arandı.',
     types: {
       client: 'Müşteri',
       supplier: 'Tedarikçi',
       project: 'Proje',
       lead: 'İş Fırsatı',
       contact: 'Kontak',
+      attendee: 'Katılımcı',
     },
     groups: {
       client: 'Müşteriler',
@@ -209,6 +210,7 @@ export const crm = {
       project: 'Projeler',
       lead: 'İş Fırsatları',
       contact: 'Kontaklar',
+      attendee: 'Katılımcılar',
     },
   },
   import: {
