@@ -1,7 +1,5 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import cookie from '@fastify/cookie'
-import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -17,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { briefRoutes } from './modules/brief/brief.routes'
 import { budgetsRoutes } from './modules/budgets/budgets.routes'
 import { calendarRoutes } from './modules/calendar/calendar.routes'
+import { checkinRoutes } from './modules/checkin/checkin.routes'
 import { checklistsRoutes } from './modules/checklists/checklists.routes'
 import { clientsRoutes } from './modules/clients/clients.routes'
 import { contactsRoutes } from './modules/contacts/contacts.routes'
@@ -51,6 +50,7 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes'
 import { webformRoutes } from './modules/webform/webform.routes'
 import { webformClaimRoutes } from './modules/webform/webform-claim.routes'
 import { webformExtrasRoutes } from './modules/webform/webform-extras.routes'
+import { webformPlacesRoutes } from './modules/webform/webform-places.routes'
 import { webformRoomMateRoutes } from './modules/webform/webform-room-mates.routes'
 import { registerAuthentication } from './platform/auth'
 import type { AppConfig } from './platform/config'
@@ -58,6 +58,7 @@ import type { AppContext } from './platform/context'
 import { createCountCache } from './platform/count-cache'
 import type { Database } from './platform/db'
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler'
+import { filesRoutes } from './platform/files.routes'
 import { ALL_JOBS, createPgBossJobQueue, type ManagedJobQueue } from './platform/jobs/index'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail'
 import { noContent, openApiDocument, openApiTransform } from './platform/openapi'
@@ -69,7 +70,7 @@ import { requestIdOptions } from './platform/request-ids'
 import { requestLocale } from './platform/request-locale'
 import { registerSecurityHeaders } from './platform/security-headers'
 import { createSessionCache } from './platform/session-cache'
-import { createLocalStorage, isPublicFilePath } from './platform/storage'
+import { createStorage, type FileStorage } from './platform/storage'
 import { zodValidatorCompiler } from './platform/validation'
 import { registerWebApp } from './platform/web-app'
 
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
   mailer?: Mailer
   /** Tests pass a queue that records or runs jobs inline (platform/jobs/inline-queue.ts). */
   jobs?: ManagedJobQueue
+  /** Tests may pass a storage of their own; otherwise S3_* or DATA_DIR/files (platform/storage.ts). */
+  storage?: FileStorage
   logger?: boolean | object
 }
 
@@ -132,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (config.smtpUrl
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
         : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom)),
-    storage: createLocalStorage(path.join(config.dataDir, 'files'), config.appUrl),
+    storage: options.storage ?? createStorage(config),
     counts: createCountCache(),
     sessions: createSessionCache(config.sessionCacheMs),
     realtime: createRealtimeBus(),
@@ -202,8 +205,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webformRoutes, { ctx })
       await api.register(webformClaimRoutes, { ctx })
       await api.register(webformExtrasRoutes, { ctx })
+      await api.register(webformPlacesRoutes, { ctx })
       await api.register(webformRoomMateRoutes, { ctx })
       await api.register(manualRsvpRoutes, { ctx })
+      await api.register(checkinRoutes, { ctx })
       await api.register(briefRoutes, { ctx })
       await api.register(formUploadRoutes, { ctx })
       await api.register(homeRoutes, { ctx })
@@ -221,17 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (_req, reply) => reply.status(204).send(),
   )
 
-  const filesDir = path.join(config.dataDir, 'files')
-  fs.mkdirSync(filesDir, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: filesDir,
-    prefix: '/files/',
-    // Receipts and project files go out only through their authenticated routes.
-    allowedPath: isPublicFilePath,
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: true,
-  })
+  await app.register(filesRoutes, { ctx })
   await registerWebApp(app, config.webDistDir)
   app.decorate('realtimeSocket', attachRealtimeSocket(app, ctx))
 

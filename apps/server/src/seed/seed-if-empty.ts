@@ -6,6 +6,7 @@ import { insertDemoApprovals } from './demo-approvals'
 import { insertDemoAttendees } from './demo-attendees'
 import { insertDemoBriefLead } from './demo-brief-lead'
 import { insertDemoBudgets } from './demo-budgets'
+import { insertDemoCheckin } from './demo-checkin'
 import { insertDemoChecklists } from './demo-checklists'
 import { DEMO_COMPANY } from './demo-company'
 import { insertDemoForms } from './demo-forms'
@@ -56,6 +57,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await insertDemoBriefLead(tx, demoCompanyId)
     await insertDemoAttendees(tx, demoCompanyId)
     await insertDemoManualRsvp(tx, demoCompanyId)
+    await insertDemoCheckin(tx, demoCompanyId)
     await insertCompany(tx, OTHER_COMPANY, passwordHash)
     return true
   })

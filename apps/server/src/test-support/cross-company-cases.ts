@@ -13,6 +13,7 @@ import {
   CALENDAR_GLOBAL_PARAMETER_ROUTES,
   calendarCrossCompanyCases,
 } from '../modules/calendar/calendar-cross-company-cases'
+import { checkinCrossCompanyCases } from '../modules/checkin/checkin-cross-company-cases'
 import {
   CHECKLISTS_GLOBAL_PARAMETER_ROUTES,
   checklistsCrossCompanyCases,
@@ -431,6 +432,7 @@ export const crossCompanyCases: CrossCompanyCase[] = [
   ...attendeeImportExportCrossCompanyCases,
   ...formsCrossCompanyCases,
   ...manualRsvpCrossCompanyCases,
+  ...checkinCrossCompanyCases,
   ...webformExtrasCrossCompanyCases,
 ]
 
