@@ -11,6 +11,7 @@ import { attendeeExportRoutes } from './modules/attendees/attendee-export.routes
 import { attendeeImportRoutes } from './modules/attendees/attendee-import.routes'
 import { attendeeMailingRoutes } from './modules/attendees/attendee-mailing.routes'
 import { attendeesRoutes } from './modules/attendees/attendees.routes'
+import { badgesRoutes } from './modules/badges/badges.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { briefRoutes } from './modules/brief/brief.routes'
 import { budgetsRoutes } from './modules/budgets/budgets.routes'
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(attendeeImportRoutes, { ctx })
       await api.register(attendeeExportRoutes, { ctx })
       await api.register(attendeeMailingRoutes, { ctx })
+      await api.register(badgesRoutes, { ctx })
       await api.register(webformRoutes, { ctx })
       await api.register(webformClaimRoutes, { ctx })
       await api.register(webformExtrasRoutes, { ctx })

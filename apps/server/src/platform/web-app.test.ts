@@ -16,6 +16,7 @@ describe('isPublicPagePath', () => {
     '/manuel-rsvp/form',
     '/manuel-rsvp/form/INV1',
     '/checkin/abc',
+    '/event-badge/Ab12Cd34Ef56Gh78Ij90Kl',
   ])('%s is a public page', (url) => expect(isPublicPagePath(url)).toBe(true))
 
   it.each([

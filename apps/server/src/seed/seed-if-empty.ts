@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../platform/db'
 import { hashPassword } from '../platform/passwords'
 import { insertDemoApprovals } from './demo-approvals'
 import { insertDemoAttendees } from './demo-attendees'
+import { insertDemoBadges } from './demo-badges'
 import { insertDemoBriefLead } from './demo-brief-lead'
 import { insertDemoBudgets } from './demo-budgets'
 import { insertDemoCheckin } from './demo-checkin'
@@ -58,6 +59,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await insertDemoAttendees(tx, demoCompanyId)
     await insertDemoManualRsvp(tx, demoCompanyId)
     await insertDemoCheckin(tx, demoCompanyId)
+    await insertDemoBadges(tx, demoCompanyId)
     await insertCompany(tx, OTHER_COMPANY, passwordHash)
     return true
   })

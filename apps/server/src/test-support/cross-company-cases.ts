@@ -5,6 +5,7 @@ import {
 } from '../modules/accounting/accounting-cross-company-cases'
 import { attendeeImportExportCrossCompanyCases } from '../modules/attendees/attendee-import-export-cross-company-cases'
 import { attendeesCrossCompanyCases } from '../modules/attendees/attendees-cross-company-cases'
+import { badgesCrossCompanyCases } from '../modules/badges/badges-cross-company-cases'
 import {
   BUDGETS_GLOBAL_PARAMETER_ROUTES,
   budgetsCrossCompanyCases,
@@ -433,6 +434,7 @@ export const crossCompanyCases: CrossCompanyCase[] = [
   ...formsCrossCompanyCases,
   ...manualRsvpCrossCompanyCases,
   ...checkinCrossCompanyCases,
+  ...badgesCrossCompanyCases,
   ...webformExtrasCrossCompanyCases,
 ]
 

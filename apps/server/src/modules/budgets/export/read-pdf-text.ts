@@ -1,5 +1,7 @@
+import { inflateSync } from 'node:zlib'
+
 /*
- * Test support: the text of each page of an uncompressed pdfkit PDF, read back through the fonts'
+ * Test support: the text of each page of a pdfkit PDF (compressed streams inflated), read back through the fonts'
  * ToUnicode maps (glyph ids are all a content stream holds with embedded fonts). Just enough PDF for
  * what pdfkit writes; not a general reader, and not used by the app.
  */
@@ -27,6 +29,7 @@ function readObjects(pdf: Buffer): Map<number, PdfObject> {
     if (hasStream) {
       const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? 0)
       stream = pdf.subarray(streamAt + 7, streamAt + 7 + length)
+      if (/\/Filter \/FlateDecode/.test(dict)) stream = inflateSync(stream)
     }
     objects.set(Number(first) + index, { dict, stream })
   }
