@@ -14,6 +14,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { api, type QueryParams } from '../../shared/api/api-client'
+import { downloadFile } from '../../shared/api/download-file'
 import { formKeys } from '../forms/forms.api'
 
 /**
@@ -145,6 +146,35 @@ export function useSaveAttendee(projectId: number) {
       refreshProject(queryClient, projectId)
     },
   })
+}
+
+/** PUT /attendees/{id}/answers/{formId}: the answers replace the form's old ones; gives the new detail. */
+export function useSaveAnswers(projectId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({
+      attendeeId,
+      formId,
+      answers,
+    }: {
+      attendeeId: number
+      formId: number
+      answers: Record<string, unknown>
+    }) => api.put<WithAttendee>(`/attendees/${attendeeId}/answers/${formId}`, { answers }),
+    onSuccess: (response) => {
+      // The detail carries the new answers and the history entry the save wrote.
+      queryClient.setQueryData(attendeeKeys.detail(response.data.id), response.data)
+      refreshProject(queryClient, projectId)
+    },
+  })
+}
+
+/**
+ * GET /attendees/{id}/files/{ref}: an uploaded answer (file, signature) fetched with the session and
+ * saved under its name, as the project files are (the reference is the answer's `url`).
+ */
+export function downloadAttendeeFile(attendeeId: number, file: { url: string; name: string }): Promise<void> {
+  return downloadFile(`/attendees/${attendeeId}/files/${encodeURIComponent(file.url)}`, {}, file.name)
 }
 
 export function useDeleteAttendee(projectId: number) {

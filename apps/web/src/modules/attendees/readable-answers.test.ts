@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { makeTestField, makeTestForm, makeTestSection } from '../forms/test-form'
-import { type AnswerWords, choiceFields, readableAnswers, readableValue } from './readable-answers'
+import {
+  type AnswerWords,
+  answerFiles,
+  choiceFields,
+  readableAnswers,
+  readableValue,
+} from './readable-answers'
 
 const WORDS: AnswerWords = {
   yes: 'Evet',
@@ -17,19 +23,20 @@ describe('readableAnswers', () => {
       {
         title: 'Kişisel bilgiler',
         answers: [
-          { fieldId: 101, title: 'Katılacak mısınız?', value: 'Evet' },
-          { fieldId: 102, title: 'Ad Soyad', value: 'Ayşe Yılmaz' },
+          { fieldId: 101, title: 'Katılacak mısınız?', value: 'Evet', files: [] },
+          { fieldId: 102, title: 'Ad Soyad', value: 'Ayşe Yılmaz', files: [] },
         ],
       },
       {
         title: 'Ayrıntılar',
-        answers: [{ fieldId: 107, title: 'flight 107', value: 'IST · TK 1234 · 2027-03-04' }],
+        answers: [{ fieldId: 107, title: 'flight 107', value: 'IST · TK 1234 · 2027-03-04', files: [] }],
       },
     ])
     expect(readableAnswers(form, answers, 'en', WORDS)[0]?.answers[0]).toEqual({
       fieldId: 101,
       title: 'Will you attend?',
       value: 'Yes',
+      files: [],
     })
   })
 
@@ -38,7 +45,7 @@ describe('readableAnswers', () => {
     expect(sections).toEqual([
       {
         title: 'Formda artık olmayan alanlar',
-        answers: [{ fieldId: 999, title: 'Alan #999', value: 'eski' }],
+        answers: [{ fieldId: 999, title: 'Alan #999', value: 'eski', files: [] }],
       },
     ])
   })
@@ -57,6 +64,23 @@ describe('readableAnswers', () => {
       readableValue(makeTestField(1, 1, 'file_uploader'), { url: '/f/1', name: 'cv.pdf' }, 'tr', WORDS),
     ).toBe('cv.pdf')
     expect(readableValue(makeTestField(1, 1, 'password'), 'secret', 'tr', WORDS)).toBe('••••••')
+  })
+
+  it('names uploaded files for download: one or many, by their name or the field’s title', () => {
+    expect(
+      answerFiles({ url: 'upload:a.b', name: 'cv.pdf', size: 3, mime: 'application/pdf' }, 'CV'),
+    ).toEqual([{ url: 'upload:a.b', name: 'cv.pdf' }])
+    expect(answerFiles([{ url: 'upload:x' }, { url: '' }, 'text'], 'İmza')).toEqual([
+      { url: 'upload:x', name: 'İmza' },
+    ])
+    expect(answerFiles('plain', 'x')).toEqual([])
+    const sections = readableAnswers(
+      makeTestForm(),
+      { '999': { url: 'upload:z', name: 'eski.pdf' } },
+      'tr',
+      WORDS,
+    )
+    expect(sections[0]?.answers[0]?.files).toEqual([{ url: 'upload:z', name: 'eski.pdf' }])
   })
 
   it('offers only fields with options to the answer filter', () => {

@@ -10,6 +10,12 @@ export interface ReadableAnswer {
   fieldId: number
   title: string
   value: string
+  /** Uploaded files (file, signature, recording answers): downloaded by their `url` reference. */
+  files: AnswerFile[]
+}
+export interface AnswerFile {
+  url: string
+  name: string
 }
 export interface ReadableSection {
   title: string
@@ -48,6 +54,18 @@ function plain(value: unknown, words: AnswerWords): string {
       .join(', ')
   }
   return ''
+}
+
+/** The uploaded files an answer names: an object (or a list of them) with a string `url`. */
+export function answerFiles(value: unknown, fallbackName: string): AnswerFile[] {
+  const list = Array.isArray(value) ? value : [value]
+  return list.flatMap((each) => {
+    if (!each || typeof each !== 'object') return []
+    const record = each as Record<string, unknown>
+    if (typeof record.url !== 'string' || record.url === '') return []
+    const name = typeof record.name === 'string' && record.name ? record.name : fallbackName
+    return [{ url: record.url, name }]
+  })
 }
 
 /** One answer as text: option and flight-option ids named, a date range with a dash. */
@@ -95,7 +113,8 @@ export function readableAnswers(
       if (!(key in answers)) continue
       seen.add(key)
       const value = readableValue(field, answers[key], locale, words)
-      if (value) rows.push({ fieldId: field.id, title: textIn(field.title, locale), value })
+      const title = textIn(field.title, locale)
+      if (value) rows.push({ fieldId: field.id, title, value, files: answerFiles(answers[key], title) })
     }
     if (rows.length > 0) sections.push({ title: textIn(section.title, locale), answers: rows })
   }
@@ -105,6 +124,7 @@ export function readableAnswers(
       fieldId: Number(key),
       title: words.unknownField(Number(key)),
       value: plain(value, words),
+      files: answerFiles(value, words.unknownField(Number(key))),
     }))
   if (rest.length > 0) sections.push({ title: words.otherSection, answers: rest })
   return sections

@@ -1,6 +1,7 @@
 import {
   ATTENDEE_STATUSES,
   type AttendeeDetail,
+  type AttendeeFormAnswers,
   type AttendeeHistoryEntry,
   type AttendeeStatus,
 } from '@ajanda/contracts/attendees.contract'
@@ -22,7 +23,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks'
 import { IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../shared/api/api-error'
 import { formatDateTime } from '../../../shared/format/dates'
@@ -30,11 +31,13 @@ import { confirmAction, confirmDestructive } from '../../../shared/ui/confirm'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify'
 import {
   attendeeQueryOptions,
+  projectAttendeeColumnsQueryOptions,
   projectAttendeeListsQueryOptions,
   useDeleteAttendee,
   useRevokeCodes,
 } from '../attendees.api'
 import { AttendeeFormAnswersCard } from './attendee-answers'
+import { AttendeeAnswersEditor } from './attendee-answers-editor'
 import { AttendeeStatusBadge } from './attendee-status-badge'
 
 const PHONE_QUERY = '(max-width: 48em)'
@@ -125,6 +128,10 @@ function DrawerBody({
   const { t, i18n } = useTranslation(['attendees', 'common'])
   const revoke = useRevokeCodes(projectId)
   const remove = useDeleteAttendee(projectId)
+  const [editingAnswers, setEditingAnswers] = useState<AttendeeFormAnswers | null>(null)
+  // A custom column by the label the project gave it (the chooser's and the table's), not its key.
+  const columns = useQuery(projectAttendeeColumnsQueryOptions(projectId)).data?.data
+  const customLabel = (key: string) => columns?.find((column) => column.key === `custom.${key}`)?.text ?? key
   const name = `${attendee.first_name} ${attendee.last_name}`
   const failed = (error: unknown) => notifyError(isApiError(error) ? error.message : null)
   const onRevoke = async () => {
@@ -200,7 +207,7 @@ function DrawerBody({
           />
           <Info label={t('columns.created_at')} value={formatDateTime(attendee.created_at, i18n.language)} />
           {Object.entries(attendee.custom).map(([key, value]) => (
-            <Info key={key} label={key} value={value === null ? null : String(value)} />
+            <Info key={key} label={customLabel(key)} value={value === null ? null : String(value)} />
           ))}
         </SimpleGrid>
       </Section>
@@ -279,8 +286,20 @@ function DrawerBody({
             {t('detail.noAnswers')}
           </Text>
         ) : (
-          attendee.answers.map((entry) => <AttendeeFormAnswersCard key={entry.form_id} entry={entry} />)
+          attendee.answers.map((entry) => (
+            <AttendeeFormAnswersCard
+              key={entry.form_id}
+              attendeeId={attendee.id}
+              entry={entry}
+              onEdit={setEditingAnswers}
+            />
+          ))
         )}
+        <AttendeeAnswersEditor
+          attendee={attendee}
+          entry={editingAnswers}
+          onClose={() => setEditingAnswers(null)}
+        />
       </Section>
 
       <Divider />

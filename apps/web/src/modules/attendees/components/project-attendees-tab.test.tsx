@@ -27,7 +27,7 @@ const ROWS = [
 
 type Call = { method: string; path: string; query: URLSearchParams; body: unknown }
 
-function fakeApi() {
+function fakeApi(options: { refuseAnswers?: boolean } = {}) {
   const calls: Call[] = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost')
@@ -77,6 +77,27 @@ function fakeApi() {
           ],
         }),
       )
+    if (method === 'PUT' && path === '/attendees/2/answers/7')
+      return options.refuseAnswers
+        ? jsonResponse(
+            { message: 'Verilen veriler geçersiz.', errors: { 'answers.102': ['Bu ad kabul edilmedi.'] } },
+            422,
+          )
+        : jsonResponse({
+            message: 'Cevaplar kaydedildi.',
+            data: makeAttendeeDetail(2, {
+              answers: [
+                {
+                  form_id: 7,
+                  form_name: 'Kayıt formu',
+                  form_type: 'registration',
+                  answers: { '101': 501, '102': 'Ayşe Demir' },
+                  helper_name: null,
+                  submitted_at: '2026-11-03T10:00:00.000Z',
+                },
+              ],
+            }),
+          })
     if (path === '/project/3/attendees/bulk')
       return jsonResponse({ message: '2 katılımcı güncellendi.', updated: 2 })
     return jsonResponse({ message: 'ok' })
@@ -207,10 +228,49 @@ describe('ProjectAttendeesTab', () => {
     const { router } = renderTab('/project/DEMO26/attendees?attendee=2')
     await screen.findByRole('region', { name: 'Kayıt formu' })
     const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Kapat' }))
-    await waitFor(() => expect(router.state.location.search).toBe(''))
+    await user.click(await screen.findByRole('button', { name: 'Kapat' }))
+    await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 3000 })
     await user.click(await screen.findByRole('button', { name: 'Ayrıntıları aç: Ayşe2 Yılmaz' }))
-    await waitFor(() => expect(router.state.location.search).toBe('?attendee=2'))
+    await waitFor(() => expect(router.state.location.search).toBe('?attendee=2'), { timeout: 3000 })
+  })
+
+  it('edits a form’s answers in the drawer through the form renderer and saves them with PUT', async () => {
+    const calls = fakeApi()
+    renderTab('/project/DEMO26/attendees?attendee=2')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Cevapları düzenle: Kayıt formu' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Kayıt formu: cevapları düzenle' })
+    const name = await within(dialog).findByRole('textbox', { name: 'Ad Soyad' })
+    expect((name as HTMLInputElement).value).toBe('Ayşe Yılmaz')
+    await user.clear(name)
+    await user.type(name, 'Ayşe Demir')
+    // The engine checks first: the required contract stops the save until it is accepted.
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }))
+    expect(await within(dialog).findByText('Devam etmek için sözleşmeyi kabul etmelisin')).toBeTruthy()
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false)
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Okudum, kabul ediyorum' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }))
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+        path: '/attendees/2/answers/7',
+        body: { answers: { '101': 501, '102': 'Ayşe Demir' } },
+      }),
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /cevapları düzenle/ })).toBeNull())
+    expect(await screen.findByText('Ayşe Demir')).toBeTruthy()
+  })
+
+  it('shows the server’s 422 under the field and keeps the editor open', async () => {
+    fakeApi({ refuseAnswers: true })
+    renderTab('/project/DEMO26/attendees?attendee=2')
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Cevapları düzenle: Kayıt formu' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Kayıt formu: cevapları düzenle' })
+    await within(dialog).findByRole('textbox', { name: 'Ad Soyad' })
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Okudum, kabul ediyorum' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }))
+    expect(await within(dialog).findByText('Bu ad kabul edilmedi.')).toBeTruthy()
+    expect(within(dialog).getByText('Verilen veriler geçersiz.')).toBeTruthy()
   })
 
   it('remembers the chosen columns, custom ones included', async () => {

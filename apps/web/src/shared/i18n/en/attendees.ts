@@ -95,6 +95,19 @@ export const attendees: Translations<typeof tr> = {
     statusConfirm_other: '{{count}} attendees will become "{{status}}".',
     apply: 'Apply',
   },
+  answersEditor: {
+    title: '{{form}}: edit the answers',
+    open: 'Edit the answers: {{form}}',
+    save: 'Save',
+    cancel: 'Cancel',
+    checkErrors: 'Please correct the marked fields.',
+    saveFailed: 'The answers could not be saved.',
+    loadFailed: 'The form could not be loaded.',
+  },
+  fileDownload: {
+    label: 'Download {{name}}',
+    failed: 'The file could not be downloaded.',
+  },
   detail: {
     title: 'Attendee',
     open: 'Open the details: {{name}}',

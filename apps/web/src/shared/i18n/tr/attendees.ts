@@ -93,6 +93,19 @@ export const attendees = {
     statusConfirm_other: '{{count}} katılımcının durumu "{{status}}" olacak.',
     apply: 'Uygula',
   },
+  answersEditor: {
+    title: '{{form}}: cevapları düzenle',
+    open: 'Cevapları düzenle: {{form}}',
+    save: 'Kaydet',
+    cancel: 'Vazgeç',
+    checkErrors: 'İşaretli alanları düzeltin.',
+    saveFailed: 'Cevaplar kaydedilemedi.',
+    loadFailed: 'Form yüklenemedi.',
+  },
+  fileDownload: {
+    label: '{{name}} dosyasını indir',
+    failed: 'Dosya indirilemedi.',
+  },
   detail: {
     title: 'Katılımcı',
     open: 'Ayrıntıları aç: {{name}}',
