@@ -4,7 +4,15 @@ import { openDatabase } from './platform/db'
 import { installSqlTrace } from './platform/sql-trace'
 import { seedIfEmpty } from './seed/seed-if-empty'
 
-const config = loadConfig()
+const config = (() => {
+  try {
+    return loadConfig()
+  } catch (error) {
+    // A wrong setting (half the S3_* variables, a PORT that is no port) is a sentence, not a stack.
+    console.error(`Ajanda could not start: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+})()
 if (process.env.SQL_TRACE_FILE) installSqlTrace(process.env.SQL_TRACE_FILE)
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
   (error) => {

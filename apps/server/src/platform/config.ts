@@ -21,6 +21,58 @@ export interface AppConfig {
   sessionCacheMs: number
   /** Work background jobs in the server process (JOBS_IN_PROCESS, default on); `npm run worker` works them too. */
   jobsInProcess: boolean
+  /** Object storage (S3_*): all five variables, or none for files on the local disk under DATA_DIR/files. */
+  s3: S3Config | undefined
+  /**
+   * The key of the local disk's signed file addresses (FILES_SIGNING_KEY); without it each data dir
+   * makes and keeps its own (platform/storage-local.ts).
+   */
+  filesSigningKey: string | undefined
+}
+
+export interface S3Config {
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO and test servers need; S3_FORCE_PATH_STYLE=false for virtual hosts. */
+  forcePathStyle: boolean
+}
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
+
+/** All five S3 variables or none: half a configuration would quietly keep files on one machine's disk. */
+export function loadS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const missing = S3_VARIABLES.filter((name) => !env[name])
+  if (missing.length === S3_VARIABLES.length) return undefined
+  if (missing.length > 0)
+    throw new Error(
+      `Object storage needs all of ${S3_VARIABLES.join(', ')}; missing: ${missing.join(', ')}. ` +
+        'Set them all, or none to keep files under DATA_DIR/files.',
+    )
+  let endpoint: URL
+  try {
+    endpoint = new URL(env.S3_ENDPOINT as string)
+  } catch {
+    throw new Error(`S3_ENDPOINT is not a URL: ${env.S3_ENDPOINT}`)
+  }
+  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:')
+    throw new Error(`S3_ENDPOINT must be an http(s) URL: ${env.S3_ENDPOINT}`)
+  return {
+    endpoint: endpoint.toString().replace(/\/$/, ''),
+    bucket: env.S3_BUCKET as string,
+    region: env.S3_REGION as string,
+    accessKeyId: env.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+  }
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
@@ -45,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: 6 * 1024 * 1024,
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 2000),
     jobsInProcess: env.JOBS_IN_PROCESS !== 'false' && env.JOBS_IN_PROCESS !== '0',
+    s3: loadS3Config(env),
+    filesSigningKey: env.FILES_SIGNING_KEY || undefined,
   }
 }
 

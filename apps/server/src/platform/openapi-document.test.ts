@@ -11,7 +11,10 @@ interface Operation {
   requestBody?: {
     content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }>
   }
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }
+  >
 }
 interface Document {
   openapi: string
@@ -55,9 +58,13 @@ const DOWNLOADS: Record<string, string[]> = {
   'GET /api/v1/project/{code}/{kind}/export': [XLSX],
   'GET /api/v1/budget/{code}/export': [XLSX, 'application/pdf'],
   'GET /api/v1/calendar/feed/{token}.ics': ['text/calendar'],
-  'GET /api/v1/project/{code}/file/{id}': ['*/*'],
-  'GET /api/v1/accounting/expenses/receipts/{id}': ['*/*'],
 }
+/** Private files: a 302 to a short-lived signed address, or that address as JSON (platform/signed-download.ts). */
+const SIGNED_DOWNLOADS = [
+  'GET /api/v1/project/{code}/file/{id}',
+  'GET /api/v1/accounting/expenses/receipts/{id}',
+  'GET /api/v1/attendees/{id}/files/{ref}',
+]
 /** Every upload route, with the file field of its multipart form. */
 const UPLOADS: Record<string, string> = {
   'POST /api/v1/project/{code}/file': 'files[]',
@@ -155,6 +162,14 @@ describe('the OpenAPI document', () => {
       Object.entries(operation.responses).some(([status, response]) => status === '200' && !response.content),
     )
     expect(undescribed.map(({ key }) => key)).toEqual([])
+  })
+
+  it('gives every signed download its redirect and its JSON address', () => {
+    for (const key of SIGNED_DOWNLOADS) {
+      const responses = operation(key).responses
+      expect(responses['302']?.headers?.location, key).toBeDefined()
+      expect(Object.keys(responses['200']?.content ?? {}), key).toEqual(['application/json'])
+    }
   })
 
   it('gives every upload its multipart body', () => {

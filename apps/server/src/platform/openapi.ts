@@ -35,6 +35,8 @@ export interface RouteDocument {
   download?: readonly DownloadKind[]
   /** An answer without a body (204) or a redirect (302 with Location). */
   status?: 204 | 302
+  /** With status 302: the route's JSON 200 stays too (a signed download answers either). */
+  keepJson?: boolean
   description?: string
 }
 
@@ -146,7 +148,7 @@ export const openApiTransform: SwaggerTransform = (input) => {
     response['204'] = bodiless('No Content')
   }
   if (document?.status === 302) {
-    delete response['200']
+    if (!document.keepJson) delete response['200']
     response['302'] = {
       ...bodiless('Found: the file is at the Location header'),
       headers: { location: { type: 'string' } },

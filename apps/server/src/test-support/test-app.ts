@@ -65,7 +65,12 @@ export async function openCopyOfTemplate(): Promise<{ database: Database; drop: 
 
 /** A Fastify app on its own copy of the seeded database; call once per test file (beforeAll). */
 export async function createTestApp(
-  options: { sessionCacheMs?: number; queue?: 'inline' | 'pg-boss' } = {},
+  options: {
+    sessionCacheMs?: number
+    queue?: 'inline' | 'pg-boss'
+    /** More settings for loadConfig (S3_* for a test on object storage). */
+    env?: NodeJS.ProcessEnv
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ajanda-test-'))
   const { database, drop } = await openCopyOfTemplate()
@@ -76,7 +81,7 @@ export async function createTestApp(
     },
   }
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://ajanda.test' }),
+    ...loadConfig({ ...options.env, DATA_DIR: dataDir, APP_URL: 'http://ajanda.test' }),
     webDistDir: undefined,
     // Off by default: tests that change rows directly in SQL must see the change on the next call.
     sessionCacheMs: options.sessionCacheMs ?? 0,

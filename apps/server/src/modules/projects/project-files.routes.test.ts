@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getSignedFile } from '../../test-support/signed-download'
 import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
 import { xlsxWithHugeCell } from '../../test-support/zip-writer'
 import { clientWithContact, leadBody, type ProjectFixtures, projectFixtures } from './project-test-fixtures'
@@ -58,11 +59,7 @@ describe('project files', () => {
     })
     const list = (await f.team.get(`/project/${code}/files`)).json()
     expect(list.map((file: { name: string }) => file.name)).toEqual(['Teklif Şubat.pdf', 'plan.xlsx'])
-    const download = await testApp.app.inject({
-      method: 'GET',
-      url: first.download_path,
-      headers: headers.team,
-    })
+    const download = await getSignedFile(testApp.app, first.download_path, headers.team)
     expect(download.statusCode).toBe(200)
     expect(download.body).toBe('%PDF-1.4 teklif')
     expect(download.headers['content-type']).toBe('application/pdf')

@@ -1,4 +1,5 @@
 import { messageResponseSchema } from '@ajanda/contracts/common/errors'
+import { signedFileResponseSchema } from '@ajanda/contracts/common/signed-file'
 import {
   PROJECT_FILE_MAX_MB,
   PROJECT_FILES_PER_UPLOAD,
@@ -13,8 +14,9 @@ import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { FieldValidationError } from '../../platform/errors'
 import { t } from '../../platform/messages'
-import { download, uploadForm } from '../../platform/openapi'
+import { uploadForm } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
+import { sendSignedDownload, signedDownload } from '../../platform/signed-download'
 import { projectFileType, servedProjectFileType } from '../../platform/uploads/content-types'
 import { cleanFileName } from '../../platform/uploads/file-names'
 import { bodyTooLarge, limitUploadTo } from '../../platform/uploads/upload-limits'
@@ -26,12 +28,6 @@ const MAX_BYTES = PROJECT_FILE_MAX_MB * 1024 * 1024
 const LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'])
 /** What the files of one upload may add up to: the server holds them in memory until they are stored. */
 const UPLOAD_MAX_BYTES = 100 * 1024 * 1024
-
-/** `Teklif – Mart.pdf` → an attachment header with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function attachmentHeader(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`
-}
 
 /** A project's files: anyone who sees the project (CLIENT users included). */
 export const projectFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -126,18 +122,24 @@ export const projectFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.get(
     '/project/:code/file/:id',
-    { config: user, schema: { tags, params: projectFileParams, querystring, document: download('stored') } },
+    {
+      config: user,
+      schema: {
+        tags,
+        params: projectFileParams,
+        querystring,
+        document: signedDownload,
+        response: { 200: signedFileResponseSchema },
+      },
+    },
     async (request, reply) => {
       const file = await service.download(requireAuth(request), request.params.code, request.params.id)
       // Always a download, never a page: a file stored before the content checks with a declared type
       // such as text/html goes out as bytes, and the browser may not sniff one into a page either.
-      return reply
-        .header('content-type', servedProjectFileType(file.mimeType))
-        .header('content-length', file.size)
-        .header('content-disposition', attachmentHeader(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.stream)
+      return sendSignedDownload(ctx, request, reply, file.key, {
+        name: file.name,
+        contentType: servedProjectFileType(file.mimeType),
+      })
     },
   )
 

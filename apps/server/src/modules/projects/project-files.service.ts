@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { AppContext } from '../../platform/context'
 import { ForbiddenError, NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
+import { servedProjectFileType } from '../../platform/uploads/content-types'
 import { users } from '../users/users.table'
 import { loadViewer, mayEdit } from './project-access'
 import { createProjectsService } from './projects.service'
@@ -85,6 +86,7 @@ export function createProjectFilesService(ctx: AppContext) {
               `project-files/${companyId}`,
               upload.bytes,
               allowedExtension(upload.name) ?? 'bin',
+              { name: upload.name.slice(0, 255), contentType: servedProjectFileType(upload.mimeType) },
             ),
           )
         const ids = await ctx.db.transaction(async (tx) => {
@@ -127,7 +129,7 @@ export function createProjectFilesService(ctx: AppContext) {
         name: file.file.name,
         mimeType: file.file.mime_type,
         size: file.file.size,
-        stream: ctx.storage.read(file.file.storage_key),
+        key: file.file.storage_key,
       }
     },
 

@@ -1,4 +1,5 @@
 import { idParam } from '@ajanda/contracts/common/fields'
+import { signedFileResponseSchema } from '@ajanda/contracts/common/signed-file'
 import {
   RECEIPT_MAX_BYTES,
   RECEIPT_MIME_TYPES,
@@ -9,12 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { FieldValidationError } from '../../platform/errors'
-import { download, uploadForm } from '../../platform/openapi'
+import { uploadForm } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
+import { sendSignedDownload, signedDownload } from '../../platform/signed-download'
 import { receiptType } from '../../platform/uploads/content-types'
 import { cleanFileName } from '../../platform/uploads/file-names'
 import { limitUploadTo } from '../../platform/uploads/upload-limits'
-import { attachmentHeader } from '../projects/project-files.routes'
 import { receiptPath, visibleReceipt } from './receipt-access'
 import { createRequestsRepository } from './requests.repository'
 
@@ -24,7 +25,8 @@ const querystring = z.object({ locale: z.string().max(10).optional() })
 /**
  * POST /accounting/expenses/receipts: one receipt photo (or PDF scan), stored at once so an expense row
  * can point to it by id before the form is sent; its type is read from its bytes. GET …/receipts/{id}
- * hands it to those who may see it (receipt-access.ts): receipts are not public files.
+ * hands it to those who may see it (receipt-access.ts) as a short-lived signed address
+ * (platform/signed-download.ts): receipts are not public files.
  */
 export const receiptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 5, parts: 6 } })
@@ -67,7 +69,10 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const type = await receiptType(upload.bytes)
       if (!type) throw fail({ key: 'receipt_invalid_type' })
       const companyId = auth.user.event_company_id
-      const key = await ctx.storage.put(`receipts/${companyId}`, upload.bytes, type.extension)
+      const key = await ctx.storage.put(`receipts/${companyId}`, upload.bytes, type.extension, {
+        name,
+        contentType: type.type,
+      })
       const row = await createRequestsRepository(ctx.db).insertReceipt({
         event_company_id: companyId,
         uploaded_by: auth.user.id,
@@ -88,19 +93,17 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['requests'],
         params: z.object({ id: idParam }),
         querystring,
-        document: download('stored'),
+        document: signedDownload,
+        response: { 200: signedFileResponseSchema },
       },
     },
     async (request, reply) => {
       const receipt = await visibleReceipt(ctx, requireAuth(request), request.params.id)
       const known = (RECEIPT_MIME_TYPES as readonly string[]).includes(receipt.mime_type)
-      return reply
-        .header('content-type', known ? receipt.mime_type : 'application/octet-stream')
-        .header('content-length', receipt.size)
-        .header('content-disposition', attachmentHeader(receipt.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(ctx.storage.read(receipt.storage_key))
+      return sendSignedDownload(ctx, request, reply, receipt.storage_key, {
+        name: receipt.name,
+        contentType: known ? receipt.mime_type : 'application/octet-stream',
+      })
     },
   )
 }

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_EMAILS } from '../../seed/demo-logins'
 import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
+import { getSignedFile } from '../../test-support/signed-download'
 import { attendees } from '../attendees/attendees.table'
 import { formDrafts, formFields, formSections } from '../forms/forms.table'
 import { CAPTCHA_FAILED } from './webform-captcha'
@@ -195,7 +196,7 @@ describe('public uploads', () => {
     const [attendee] = await db().select().from(attendees).where(eq(attendees.pcode, submitted.json().pcode))
     const fileUrl = `/api/v1/attendees/${attendee?.id}/files/${encodeURIComponent(answer.url)}`
     const admin = await loginAs(testApp.app, DEMO_EMAILS.admin)
-    const file = await testApp.app.inject({ method: 'GET', url: fileUrl, headers: admin.headers })
+    const file = await getSignedFile(testApp.app, fileUrl, admin.headers)
     expect(file.statusCode, file.body).toBe(200)
     expect(file.headers['content-type']).toBe('image/png')
     expect(file.rawPayload.equals(png)).toBe(true)

@@ -1,17 +1,18 @@
+import { signedFileResponseSchema } from '@ajanda/contracts/common/signed-file'
 import { webformParams, webformPersonalParams } from '@ajanda/contracts/webform.contract'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { NotFoundError } from '../../platform/errors'
-import { download, uploadForm } from '../../platform/openapi'
+import { uploadForm } from '../../platform/openapi'
 import type { RateLimitRule } from '../../platform/rate-limit'
 import { requireAuth } from '../../platform/request-context'
+import { sendSignedDownload, signedDownload } from '../../platform/signed-download'
 import { cleanFileName } from '../../platform/uploads/file-names'
 import { limitUploadTo } from '../../platform/uploads/upload-limits'
 import { createAttendeeWriteService } from '../attendees/attendee-write.service'
 import { FIELD_UPLOAD_MAX_MB, fileError } from '../forms/form-upload.service'
-import { attachmentHeader } from '../projects/project-files.routes'
 import { WEBFORM_READ_LIMIT } from './webform.routes'
 import { createWebformService } from './webform.service'
 import { captchaBitsOf, webformCaptchaOf } from './webform-captcha'
@@ -174,20 +175,20 @@ export const webformExtrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/attendees/:id/files/:ref',
     {
       config: { access: 'staff' },
-      schema: { tags: ['attendees'], params: fileParams, querystring, document: download('stored') },
+      schema: {
+        tags: ['attendees'],
+        params: fileParams,
+        querystring,
+        document: signedDownload,
+        response: { 200: signedFileResponseSchema },
+      },
     },
     async (request, reply) => {
       const auth = requireAuth(request)
       const attendee = await attendeesService.visibleAttendee(auth, request.params.id)
       const file = await uploads.attendeeFile(attendee, request.params.ref)
       if (!file) throw new NotFoundError()
-      return reply
-        .header('content-type', file.mime)
-        .header('content-length', file.size)
-        .header('content-disposition', attachmentHeader(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.stream)
+      return sendSignedDownload(ctx, request, reply, file.key, { name: file.name, contentType: file.mime })
     },
   )
 }

@@ -20,8 +20,8 @@ import { webformSecret } from './webform-secret'
  * where {random}.{ext} names the stored file and the signature (HMAC-SHA-256, 128 bits, a key derived
  * from the server's secret) binds it to the form, the field, the type and the size. The submission
  * accepts a file answer only with a reference of its own form and field (and the type and size it was
- * stored with); staff read the file through GET /attendees/{id}/files/{ref}. No table: the reference is
- * the record.
+ * stored with); staff read the file through GET /attendees/{id}/files/{ref}, which answers a short-lived
+ * signed address (platform/signed-download.ts). No table: the reference is the record.
  */
 
 const MB = 1024 * 1024
@@ -122,6 +122,7 @@ export function createWebformUploads(ctx: AppContext) {
         `${ATTENDEE_FILES_FOLDER}/${form.event_company_id}`,
         file.bytes,
         type.extension,
+        { name: file.name, contentType: type.mime },
       )
       const stored = key.split('/').pop() as string
       const size = file.bytes.length
@@ -147,7 +148,7 @@ export function createWebformUploads(ctx: AppContext) {
           const ref = await verify(row.form_id, Number(fieldId), answer)
           if (!ref) continue
           return {
-            stream: ctx.storage.read(storageKeyOf(attendee.event_company_id, ref)),
+            key: storageKeyOf(attendee.event_company_id, ref),
             name: typeof answer.name === 'string' && answer.name ? answer.name : `dosya.${ref.extension}`,
             size: answer.size as number,
             mime: answer.mime as string,

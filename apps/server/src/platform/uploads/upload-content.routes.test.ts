@@ -10,6 +10,7 @@ import {
 import { projectFiles } from '../../modules/projects/projects.table'
 import { anyProjectId, expenseBody } from '../../modules/requests/request-test-support'
 import { requestFiles } from '../../modules/requests/requests.table'
+import { getSignedFile } from '../../test-support/signed-download'
 import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
 
 let testApp: TestApp
@@ -72,7 +73,8 @@ function multipart(url: string, who: string, parts: Part[], extraHeaders: Record
     payload: body,
   })
 }
-const get = (url: string, who: string) => testApp.app.inject({ method: 'GET', url, headers: headers[who] })
+/** A GET as a browser makes it: a private file's route redirects to its signed address, which is followed. */
+const get = (url: string, who: string) => getSignedFile(testApp.app, url, headers[who])
 const receipt = (who: string, name: string, type: string, bytes: Buffer) =>
   multipart('/accounting/expenses/receipts', who, [{ field: 'file', name, type, bytes }])
 const projectFile = (name: string, type: string, bytes: Buffer) =>

@@ -6,7 +6,7 @@ import type {
 } from '@ajanda/contracts/requests.contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { API_BASE, api } from '../../shared/api/api-client'
-import { downloadFile } from '../../shared/api/download-file'
+import { downloadSignedFile } from '../../shared/api/download-file'
 
 /** The queue's query string: the tab, its page and the filters set. */
 export type ApprovalsListQuery = Pick<ApprovalsQuery, 'tab' | 'page' | 'page_size'> &
@@ -73,10 +73,10 @@ export function useDecline() {
 
 /**
  * Downloads an expense row's receipt: its `url` is an authenticated GET under the API, so it goes through
- * the bearer-token download rather than a plain link.
+ * the bearer token, which answers the receipt's short-lived signed address, rather than a plain link.
  */
 export function openReceipt(receipt: { name: string; url: string }): Promise<void> {
   const url = new URL(receipt.url, window.location.origin)
   const path = url.pathname.startsWith(API_BASE) ? url.pathname.slice(API_BASE.length) : url.pathname
-  return downloadFile(path, Object.fromEntries(url.searchParams), receipt.name)
+  return downloadSignedFile(path, Object.fromEntries(url.searchParams), receipt.name)
 }

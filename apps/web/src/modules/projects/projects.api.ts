@@ -18,7 +18,7 @@ import {
 } from '@tanstack/react-query'
 import { api, buildUrl } from '../../shared/api/api-client'
 import { apiErrorFromBody } from '../../shared/api/api-error'
-import { downloadFile } from '../../shared/api/download-file'
+import { downloadFile, downloadSignedFile } from '../../shared/api/download-file'
 import { sessionStore } from '../../shared/session/session-store'
 import { type ProjectListFilters, projectListQuery } from './project-list-filters'
 
@@ -84,9 +84,9 @@ export function exportProjects(filters: ProjectListFilters): Promise<void> {
   return downloadFile('/projects/export', projectListQuery(filters, false), 'projects.xlsx')
 }
 
-/** Downloads one file of the project with the bearer token, saved under its own name. */
+/** Downloads one file of the project through its short-lived signed address, saved under its own name. */
 export function downloadProjectFile(code: string, file: Pick<ProjectFile, 'id' | 'name'>): Promise<void> {
-  return downloadFile(`/project/${encodeURIComponent(code)}/file/${file.id}`, {}, file.name)
+  return downloadSignedFile(`/project/${encodeURIComponent(code)}/file/${file.id}`, {}, file.name)
 }
 
 function useRefreshProject() {
