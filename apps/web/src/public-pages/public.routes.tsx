@@ -29,7 +29,11 @@ export const publicRoutes: RouteObject[] = [
   },
   unbuiltRoute('sponsor-review/:code', 'standalone', 'SponsorReview'),
   unbuiltRoute('judge-review/:code', 'standalone', 'JudgeReview'),
-  unbuiltRoute('checkin/:code', 'standalone', 'Checkin', { hideStoreBadge: true }),
+  {
+    path: 'checkin/:code',
+    handle: { layout: 'standalone', name: 'Checkin', hideStoreBadge: true } satisfies RouteHandle,
+    lazy: () => import('./checkin/checkin-page').then((m) => ({ Component: m.CheckinPage })),
+  },
   unbuiltRoute('declaration/:code', 'standalone', 'Declaration'),
   unbuiltRoute('event-badge/:acode', 'standalone', 'EventBadge', { hideStoreBadge: true }),
   unbuiltRoute('photo-uploader/:code', 'standalone', 'PhotoUploader'),

@@ -37,6 +37,13 @@ export const isAttendeesSubpage = (
   user: Pick<Me, 'kind' | 'is_admin' | 'memberships'> | null | undefined,
 ) => !!user && hasBackOffice(user) && subpage === ATTENDEES_TAB
 
+/** The "Check-in" tab (/project/{code}/checkin): the project's check-in points, back office only. */
+export const CHECKIN_TAB = 'checkin'
+export const isCheckinSubpage = (
+  subpage: string,
+  user: Pick<Me, 'kind' | 'is_admin' | 'memberships'> | null | undefined,
+) => !!user && hasBackOffice(user) && subpage === CHECKIN_TAB
+
 /** The "Muhasebe" tab's subpages are the nine accounting lists (/project/{code}/expenses): back office only. */
 export const ACCOUNTING_TAB = 'accounting'
 export const isAccountingSubpage = (
@@ -68,7 +75,8 @@ export async function projectPageLoader({
     isAccountingSubpage(subpage, user) ||
     isBudgetsSubpage(subpage, user) ||
     isFormsSubpage(subpage, user) ||
-    isAttendeesSubpage(subpage, user)
+    isAttendeesSubpage(subpage, user) ||
+    isCheckinSubpage(subpage, user)
   if (!known) return redirect(`/project/${encodeURIComponent(code)}/main`)
   try {
     return { code, project: await queryClient.fetchQuery(projectQueryOptions(code)) }

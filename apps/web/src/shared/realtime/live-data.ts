@@ -1,4 +1,5 @@
 import { CALENDAR_CHANGED_EVENT_TYPE } from '@ajanda/contracts/calendar.contract'
+import { CHECKIN_CHANGED_EVENT_TYPE } from '@ajanda/contracts/checkin.contract'
 import { LEADS_CHANGED_EVENT_TYPE } from '@ajanda/contracts/projects.contract'
 import type { DataCreatedEvent } from '@ajanda/contracts/realtime.contract'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
@@ -12,6 +13,8 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
 export const RELOADS_BY_TYPE: Record<string, QueryKey[]> = {
   [LEADS_CHANGED_EVENT_TYPE]: [['leads'], ['projects'], ['project'], ['calendar']],
   [CALENDAR_CHANGED_EVENT_TYPE]: [['tasks'], ['meetings'], ['calendar']],
+  // A door synced its scans or staff changed a point: the Check-in tab's counters and conflicts.
+  [CHECKIN_CHANGED_EVENT_TYPE]: [['checkin']],
 }
 
 /** A burst of events (an import, a colleague dragging cards) reloads once, after it settles. */

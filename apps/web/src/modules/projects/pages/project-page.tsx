@@ -17,6 +17,7 @@ import {
   ACCOUNTING_TAB,
   ATTENDEES_TAB,
   BUDGETS_TAB,
+  CHECKIN_TAB,
   FORMS_TAB,
   isAccountingSubpage,
   type ProjectLoaderData,
@@ -49,6 +50,11 @@ const ProjectAttendeesTab = lazy(() =>
   import('../../attendees/components/project-attendees-tab').then((m) => ({
     default: m.ProjectAttendeesTab,
   })),
+)
+
+// The check-in tab is the checkin module's: it loads when "Check-in" is first opened.
+const ProjectCheckinTab = lazy(() =>
+  import('../../checkin/components/project-checkin-tab').then((m) => ({ default: m.ProjectCheckinTab })),
 )
 
 // The lead / project form belongs to bizdev and is large: it loads when "Düzenle" is first used.
@@ -125,6 +131,7 @@ export function ProjectPage() {
             {backOffice && <Tabs.Tab value={BUDGETS_TAB}>{t('tabs.budgets')}</Tabs.Tab>}
             {backOffice && <Tabs.Tab value={FORMS_TAB}>{t('forms:tab')}</Tabs.Tab>}
             {backOffice && <Tabs.Tab value={ATTENDEES_TAB}>{t('attendees:tab')}</Tabs.Tab>}
+            {backOffice && <Tabs.Tab value={CHECKIN_TAB}>{t('tabs.checkin')}</Tabs.Tab>}
             {backOffice && <Tabs.Tab value={ACCOUNTING_TAB}>{t('accounting:title')}</Tabs.Tab>}
             {/* Its own page (/project/{code}/checklist), reached from here like a tab. */}
             {backOffice && <Tabs.Tab value="checklist">{t('tabs.checklist')}</Tabs.Tab>}
@@ -161,6 +168,15 @@ export function ProjectPage() {
               {subpage === ATTENDEES_TAB && (
                 <Suspense fallback={null}>
                   <ProjectAttendeesTab project={full} />
+                </Suspense>
+              )}
+            </Tabs.Panel>
+          )}
+          {backOffice && full && (
+            <Tabs.Panel value={CHECKIN_TAB}>
+              {subpage === CHECKIN_TAB && (
+                <Suspense fallback={null}>
+                  <ProjectCheckinTab project={full} />
                 </Suspense>
               )}
             </Tabs.Panel>

@@ -60,6 +60,7 @@ export const projects: Translations<typeof tr> = {
     timeline: 'Timeline',
     checklist: 'Checklist',
     budgets: 'Budgets',
+    checkin: 'Check-in',
   },
   header: {
     reference: 'Reference',

@@ -58,6 +58,7 @@ export const projects = {
     timeline: 'Zaman Çizelgesi',
     checklist: 'Kontrol Listesi',
     budgets: 'Bütçeler',
+    checkin: 'Check-in',
   },
   header: {
     reference: 'Referans',
