@@ -5,6 +5,7 @@ import { type Api, apiAs } from '../../test-support/api-client'
 import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
 import { formFieldOptions, forms } from '../forms/forms.table'
 import { attendeeAnswers } from './attendees.table'
+import { foldAllSeats } from './seat-deltas'
 
 let testApp: TestApp
 let admin: Api
@@ -31,13 +32,15 @@ afterAll(async () => {
   await testApp?.close()
 })
 
-const allocated = async (optionId: number) =>
-  (
-    await testApp.database.db
-      .select({ n: formFieldOptions.quota_allocated })
-      .from(formFieldOptions)
-      .where(eq(formFieldOptions.id, optionId))
-  )[0]?.n
+// The counters as staff read them: the submissions' pending moves folded in first (seat-deltas.ts).
+const allocated = async (optionId: number) => {
+  await foldAllSeats(testApp.database.db)
+  const [row] = await testApp.database.db
+    .select({ n: formFieldOptions.quota_allocated })
+    .from(formFieldOptions)
+    .where(eq(formFieldOptions.id, optionId))
+  return row?.n
+}
 
 /** A registered demo attendee of the given registration type, with their stored answers. */
 async function registeredWith(optionId: number) {

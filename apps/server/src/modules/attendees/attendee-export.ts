@@ -239,10 +239,13 @@ export async function attendeeExportStream(
 
   const write = async () => {
     for (let offset = 0; offset < ATTENDEE_EXPORT_MAX_ROWS; offset += PAGE) {
-      const { rows } = await reads.page(companyId, { projectId }, filter, {
-        limit: Math.min(PAGE, ATTENDEE_EXPORT_MAX_ROWS - offset),
-        offset,
-      })
+      const { rows } = await reads.page(
+        companyId,
+        { projectId },
+        filter,
+        { limit: Math.min(PAGE, ATTENDEE_EXPORT_MAX_ROWS - offset), offset },
+        false,
+      )
       if (rows.length === 0) break
       const given = new Map<number, Map<number, Record<string, unknown>>>()
       if (answers.length) {

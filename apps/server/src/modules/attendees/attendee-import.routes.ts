@@ -15,6 +15,7 @@ import { requireAuth } from '../../platform/request-context'
 import { limitUploadTo } from '../../platform/uploads/upload-limits'
 import { visibleProjectId } from '../flights/visible-project'
 import { createAttendeeImportService } from './attendee-import'
+import { forgetTotalsOnWrites } from './attendee-totals'
 
 const querystring = z.object({ locale: z.string().max(10).optional() })
 const tags = ['attendees']
@@ -24,6 +25,7 @@ const MAX_BYTES = IMPORT_MAX_MB * 1024 * 1024
 export const attendeeImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createAttendeeImportService(ctx)
   const config = { access: 'staff' } as const
+  forgetTotalsOnWrites(app, ctx)
   // Only this plugin takes multipart bodies; one file, read into memory within the limit.
   await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 10, parts: 11 } })
 

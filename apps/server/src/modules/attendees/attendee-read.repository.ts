@@ -7,10 +7,12 @@ import type {
 } from '@ajanda/contracts/attendees.contract'
 import { foldTurkish } from '@ajanda/contracts/common/turkish-fold'
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { CountCache } from '../../platform/count-cache'
 import type { DbOrTx } from '../../platform/db'
 import { byteOrder, containsPattern } from '../../platform/text-search'
 import { forms } from '../forms/forms.table'
 import { projects } from '../projects/projects.table'
+import { attendeeTotalsScope } from './attendee-totals'
 import {
   attendeeAnswers,
   attendeeHistory,
@@ -42,8 +44,12 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null)
  * the number), one cheap test per answer of the form; any other value is compared as the stored text.
  * (Three containments of the whole document, OR-ed, cost about twice as much per row and the planner
  * scans anyway when an option is common: the bench of issue 21 item 10, scripts/bench/webform.ts.)
+ *
+ * `indexed` (the total's count, which visits every match) adds those three containments in front of the
+ * exact test: the GIN index on answers finds the candidates and the exact test decides, where the page
+ * (which stops at 50 matches walking the list order) is cheaper without them (decisions/0035).
  */
-function answerCondition(filter: AttendeeFilter): SQL | undefined {
+function answerCondition(filter: AttendeeFilter, indexed = false): SQL | undefined {
   if (filter.form_id === undefined) return undefined
   const conditions: SQL[] = [
     sql`${attendeeAnswers.attendee_id} = ${attendees.id}`,
@@ -54,6 +60,15 @@ function answerCondition(filter: AttendeeFilter): SQL | undefined {
     const key = String(filter.answer_field)
     if (/^\d{1,15}$/.test(value)) {
       const id = Number(value)
+      if (indexed) {
+        const shapes = [{ [key]: id }, { [key]: [id] }, { [key]: value }]
+        conditions.push(
+          sql`(${sql.join(
+            shapes.map((shape) => sql`${attendeeAnswers.answers} @> ${JSON.stringify(shape)}::jsonb`),
+            sql` or `,
+          )})`,
+        )
+      }
       conditions.push(
         sql`(${attendeeAnswers.answers} -> ${key} @> ${String(id)}::jsonb or ${attendeeAnswers.answers} -> ${key} = ${JSON.stringify(value)}::jsonb)`,
       )
@@ -96,8 +111,11 @@ function orderOf(filter: AttendeeFilter): SQL[] {
   }
 }
 
-/** The reads of the attendee list and detail, always inside the caller's company. */
-export function createAttendeeReadRepository(db: DbOrTx) {
+/**
+ * The reads of the attendee list and detail, always inside the caller's company; `counts` remembers the
+ * list's totals a few seconds (none: every total counted).
+ */
+export function createAttendeeReadRepository(db: DbOrTx, counts?: CountCache) {
   async function listsOf(ids: number[]): Promise<Map<number, { id: number; name: string }[]>> {
     const out = new Map<number, { id: number; name: string }[]>()
     if (ids.length === 0) return out
@@ -172,40 +190,61 @@ export function createAttendeeReadRepository(db: DbOrTx) {
      */
     async page(
       companyId: number,
-      scope: { projectId: number } | { visible: SQL | undefined },
+      scope: { projectId: number } | { visible: SQL | undefined; countKey?: string },
       filter: AttendeeFilter,
       window: { limit: number; offset: number },
+      /** `false`: no total (0), for a caller that only walks the pages (the export). */
+      withTotal = true,
     ): Promise<{ rows: AttendeeRow[]; total: number }> {
-      const where = and(
-        eq(attendees.event_company_id, companyId),
-        'projectId' in scope ? eq(attendees.project_id, scope.projectId) : scope.visible,
-        searchCondition(filter.search),
-        filter.status ? eq(attendees.status, filter.status) : undefined,
-        filter.list_id === undefined
-          ? undefined
-          : sql`exists (select 1 from ${attendeeListMembers} where ${attendeeListMembers.attendee_id} = ${attendees.id} and ${attendeeListMembers.list_id} = ${filter.list_id})`,
-        answerCondition(filter),
-      )
-      // One pass over the matches gives the page's ids and the total (a window count is taken before
-      // the sort's top-N, so the filter is evaluated once, not once for the page and again for a
-      // count(*)); then the page's 50 rows by id. A page past the end has no row to carry the total.
-      const ids = await db
-        .select({ id: attendees.id, total: sql<number>`(count(*) over ())::int` })
-        .from(attendees)
-        .innerJoin(projects, eq(projects.id, attendees.project_id))
-        .where(where)
-        .orderBy(...orderOf(filter))
-        .limit(window.limit)
-        .offset(window.offset)
-      if (ids.length === 0) {
-        if (window.offset === 0) return { rows: [], total: 0 }
+      const whereOf = (indexed: boolean) =>
+        and(
+          eq(attendees.event_company_id, companyId),
+          'projectId' in scope ? eq(attendees.project_id, scope.projectId) : scope.visible,
+          searchCondition(filter.search),
+          filter.status ? eq(attendees.status, filter.status) : undefined,
+          filter.list_id === undefined
+            ? undefined
+            : sql`exists (select 1 from ${attendeeListMembers} where ${attendeeListMembers.attendee_id} = ${attendees.id} and ${attendeeListMembers.list_id} = ${filter.list_id})`,
+          answerCondition(filter, indexed),
+        )
+      // The page and the total apart (decisions/0035): the page walks the list order and stops at its
+      // rows (attendees(project_id, created_at, id)); a total in the same query (count(*) over ()) made
+      // PostgreSQL find every match first. The total is its own count, remembered a few seconds in the
+      // count cache (platform/count-cache.ts) where the caller gives a key for who may see what.
+      const countMatches = async () => {
         const [count] = await db
           .select({ total: sql<number>`count(*)::int` })
           .from(attendees)
           .innerJoin(projects, eq(projects.id, attendees.project_id))
-          .where(where)
-        return { rows: [], total: count?.total ?? 0 }
+          .where(whereOf(true))
+        return count?.total ?? 0
       }
+      const who = 'projectId' in scope ? `project:${scope.projectId}` : scope.countKey
+      const totalOf = async () =>
+        !withTotal
+          ? 0
+          : counts && who !== undefined
+            ? counts.get(
+                attendeeTotalsScope(companyId),
+                JSON.stringify([
+                  who,
+                  { ...filter, search: filter.search?.trim() ?? '', sort_by: null, sort_order: null },
+                ]),
+                countMatches,
+              )
+            : countMatches()
+      const [ids, total] = await Promise.all([
+        db
+          .select({ id: attendees.id })
+          .from(attendees)
+          .innerJoin(projects, eq(projects.id, attendees.project_id))
+          .where(whereOf(false))
+          .orderBy(...orderOf(filter))
+          .limit(window.limit)
+          .offset(window.offset),
+        totalOf(),
+      ])
+      if (ids.length === 0) return { rows: [], total }
       const found = await db
         .select(rowColumns)
         .from(attendees)
@@ -218,7 +257,7 @@ export function createAttendeeReadRepository(db: DbOrTx) {
         )
       const position = new Map(ids.map((row, index) => [row.id, index]))
       found.sort((a, b) => (position.get(a.attendee.id) ?? 0) - (position.get(b.attendee.id) ?? 0))
-      return { rows: await toRows(found), total: ids[0]?.total ?? 0 }
+      return { rows: await toRows(found), total }
     },
 
     /** The attendee of the company by id, with its project (visibility is the caller's to check). */

@@ -1,10 +1,11 @@
 import { describeFieldType, type FieldType } from '@ajanda/contracts/forms/field-types'
 import type { FormDetail, FormFieldOut } from '@ajanda/contracts/forms/form-detail'
-import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { newPublicCode } from '../../platform/codes'
 import type { Tx } from '../../platform/db'
-import { formFieldOptions, formFlightOptions, forms } from '../forms/forms.table'
+import { formFieldOptions, formFields, formFlightOptions, forms } from '../forms/forms.table'
 import { attendeeWaitlist } from './attendees.table'
+import { formSeatDeltas } from './seat-deltas.table'
 
 /**
  * Seats (event-side.md section 2; issue 21 item 3). Every counter moves with one row-level atomic
@@ -67,14 +68,23 @@ export function wantedSeats(
 }
 
 const OFFER_HOURS = 48
-const none = sql`false`
-const ids = (column: typeof formFieldOptions.id | typeof formFlightOptions.id, list: number[]): SQL =>
-  list.length > 0 ? inArray(column, list) : none
+const idList = (list: number[]): SQL =>
+  sql.join(
+    list.map((id) => sql`${id}`),
+    sql`, `,
+  )
+const among = (column: SQL, list: number[]): SQL =>
+  list.length > 0 ? sql`${column} in (${idList(list)})` : sql`false`
 
 /**
  * Takes one seat of each id in `take` where one is left and gives back one of each id in `free` (never
  * below 0), in one statement (so two submissions never lock the same rows in opposite orders). Returns
  * the ids of `take` that got their seat.
+ *
+ * Only a limited row (quota_available set) is updated here, under its row lock and its guard. An
+ * unlimited one cannot be full: its move is written to form_seat_deltas instead and added to its
+ * quota_allocated later (seat-deltas.ts), so the options everybody picks are not a queue every
+ * submission waits in (decisions/0035).
  */
 async function move(
   tx: Tx,
@@ -83,22 +93,28 @@ async function move(
   free: number[],
 ): Promise<Set<number>> {
   if (take.length === 0 && free.length === 0) return new Set()
-  const taking = ids(table.id, take)
-  const rows = await tx
-    .update(table)
-    .set({
-      quota_allocated: sql`case when ${taking} then ${table.quota_allocated} + 1
-        else greatest(${table.quota_allocated} - 1, 0) end`,
-    })
-    .where(
-      or(
-        and(taking, or(isNull(table.quota_available), lt(table.quota_allocated, table.quota_available))),
-        ids(table.id, free),
-      ),
+  const column = table === formFieldOptions ? sql.raw('option_id') : sql.raw('flight_option_id')
+  const taking = among(sql`o.id`, take)
+  const result = await tx.execute(sql`with guarded as (
+      update ${table} o set quota_allocated = case when ${taking} then o.quota_allocated + 1
+          else greatest(o.quota_allocated - 1, 0) end
+        where o.quota_available is not null
+          and ((${taking} and o.quota_allocated < o.quota_available) or ${among(sql`o.id`, free)})
+        returning o.id
+    ), counted as (
+      insert into ${formSeatDeltas} (form_id, ${column}, delta)
+        select f.form_id, o.id, case when ${taking} then 1 else -1 end
+          from ${table} o join ${formFields} f on f.id = o.field_id
+         where o.quota_available is null and ${among(sql`o.id`, [...take, ...free])}
+        returning ${column} as id
     )
-    .returning({ id: table.id })
+    select id from guarded union all select id from counted`)
   const takeSet = new Set(take)
-  return new Set(rows.map((row) => row.id).filter((id) => takeSet.has(id)))
+  return new Set(
+    (result as unknown as { rows: { id: number | string }[] }).rows
+      .map((row) => Number(row.id))
+      .filter((id) => takeSet.has(id)),
+  )
 }
 
 /** Moves the option and flight-option seats; returns the seats of `take` that were full. */
@@ -113,27 +129,31 @@ export async function moveSeats(tx: Tx, take: SeatIds, free: SeatIds): Promise<S
 
 /**
  * One seat of the form's capacity (its answers_count, event-side.md "capacity"): taken when one is
- * left (`guarded`) or always (an answer that does not attend still counts as an answer).
+ * left (`guarded`) or always (an answer that does not attend still counts as an answer). Only a form
+ * with a capacity updates its row here (its guard needs the lock); a form without one cannot be full and
+ * counts through form_seat_deltas (see `move`).
  */
 export async function takeFormSeat(tx: Tx, formId: number, guarded: boolean): Promise<boolean> {
-  const rows = await tx
-    .update(forms)
-    .set({ answers_count: sql`${forms.answers_count} + 1` })
-    .where(
-      and(
-        eq(forms.id, formId),
-        guarded ? sql`(${forms.capacity} is null or ${forms.answers_count} < ${forms.capacity})` : undefined,
-      ),
-    )
-    .returning({ id: forms.id })
-  return rows.length > 0
+  return (await countFormAnswer(tx, formId, 1, guarded)) > 0
 }
 
 export async function freeFormSeat(tx: Tx, formId: number): Promise<void> {
-  await tx
-    .update(forms)
-    .set({ answers_count: sql`greatest(${forms.answers_count} - 1, 0)` })
-    .where(eq(forms.id, formId))
+  await countFormAnswer(tx, formId, -1, false)
+}
+
+async function countFormAnswer(tx: Tx, formId: number, delta: 1 | -1, guarded: boolean) {
+  const guard = guarded ? sql`and f.answers_count < f.capacity` : sql``
+  const result = await tx.execute(sql`with guarded as (
+      update ${forms} f set answers_count = greatest(f.answers_count + ${delta}, 0)
+        where f.id = ${formId} and f.capacity is not null ${guard}
+        returning f.id
+    ), counted as (
+      insert into ${formSeatDeltas} (form_id, delta)
+        select f.id, ${delta} from ${forms} f where f.id = ${formId} and f.capacity is null
+        returning form_id as id
+    )
+    select id from guarded union all select id from counted`)
+  return (result as unknown as { rows: unknown[] }).rows.length
 }
 
 /**

@@ -26,6 +26,7 @@ import { createAttendeeAnswersService } from './attendee-answers.service'
 import { createAttendeeListsService } from './attendee-lists.service'
 import { attendeeMessage } from './attendee-messages'
 import { type AttendeeFilter, createAttendeeReadRepository } from './attendee-read.repository'
+import { forgetTotalsOnWrites } from './attendee-totals'
 import { createAttendeeWriteService } from './attendee-write.service'
 
 const locale = z.object({ locale: z.string().max(10).optional() })
@@ -38,12 +39,13 @@ const listQuery = attendeeListQuerySchema.extend(locale.shape)
  * caller's scope is 404.
  */
 export const attendeeStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const reads = createAttendeeReadRepository(ctx.db)
+  const reads = createAttendeeReadRepository(ctx.db, ctx.counts)
   const writes = createAttendeeWriteService(ctx)
   const answers = createAttendeeAnswersService(ctx, writes)
   const lists = createAttendeeListsService(ctx)
   const tags = ['attendees']
   const config = { access: 'staff' } as const
+  forgetTotalsOnWrites(app, ctx)
 
   const filterOf = (query: z.output<typeof listQuery>): AttendeeFilter => ({
     search: query.search,
@@ -90,7 +92,7 @@ export const attendeeStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       const page = { page: request.query.page, pageSize: request.query.page_size }
       const { rows, total } = await reads.page(
         auth.user.event_company_id,
-        { visible: visibleProjects(viewer.visibility) },
+        { visible: visibleProjects(viewer.visibility), countKey: `user:${auth.user.id}` },
         filterOf(request.query),
         pageWindow(page),
       )

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context'
 import type { DbOrTx, Tx } from '../../platform/db'
 import { NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
+import { foldCompanySeats, foldFormSeats } from '../attendees/seat-deltas'
 import { loadViewer, visibleProjects } from '../projects/project-access'
 import { projects } from '../projects/projects.table'
 import { type FormMessageKey, formFieldError, formMessage } from './form-messages'
@@ -60,12 +61,20 @@ export function createFormCore(ctx: AppContext) {
     repository,
     visibility,
     projectVisible,
-    byId: async (auth: AuthState, id: number) =>
-      seen(auth, await repository.findById(auth.user.event_company_id, id)),
-    byCode: async (auth: AuthState, code: string) =>
-      seen(auth, await repository.findByCode(auth.user.event_company_id, code)),
-    byField: async (auth: AuthState, fieldId: number) =>
-      seen(auth, await repository.findByFieldId(auth.user.event_company_id, fieldId)),
+    // Each first adds the submissions' pending counter moves (seat-deltas.ts), so staff read a form's
+    // answers_count and options' quota_allocated as they are and a builder write starts from them.
+    byId: async (auth: AuthState, id: number) => {
+      await foldFormSeats(ctx.db, id)
+      return seen(auth, await repository.findById(auth.user.event_company_id, id))
+    },
+    byCode: async (auth: AuthState, code: string) => {
+      await foldCompanySeats(ctx.db, auth.user.event_company_id)
+      return seen(auth, await repository.findByCode(auth.user.event_company_id, code))
+    },
+    byField: async (auth: AuthState, fieldId: number) => {
+      await foldCompanySeats(ctx.db, auth.user.event_company_id)
+      return seen(auth, await repository.findByFieldId(auth.user.event_company_id, fieldId))
+    },
 
     async assemble(form: FormRow, db: DbOrTx = ctx.db): Promise<FormAssembly> {
       return new FormAssembly(await createFormsRepository(db).load(form))

@@ -10,6 +10,7 @@ import type { Tx } from '../../platform/db'
 import { NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
 import { isUniqueViolation } from '../../platform/sql-errors'
+import { foldCompanySeats } from '../attendees/seat-deltas'
 import { eventCompanies } from '../event-companies/event-companies.table'
 import { copyFormContent, uniqueSlug } from './form-copy'
 import { createFormCore } from './form-core'
@@ -78,6 +79,8 @@ export function createFormsService(ctx: AppContext) {
       const companyId = auth.user.event_company_id
       if (filter.project_id && !(await core.projectVisible(auth, filter.project_id)))
         throw new NotFoundError()
+      // The submissions' pending counter moves first: answers_count as it is (seat-deltas.ts).
+      await foldCompanySeats(ctx.db, companyId)
       const rows = await core.repository.list(companyId, {
         projectId: filter.project_id,
         formType: filter.form_type,

@@ -15,6 +15,20 @@ export type AnswersRow = typeof attendeeAnswers.$inferSelect
 /** Form types a person answers through /webform: the helper-only mma and the company's forms are not. */
 const PUBLIC_FORM_TYPES = ['rsvp', 'registration', 'declaration', 'abstract']
 
+const NO_REMAINING = '{"options":{},"flight_options":{},"form":null}'
+
+/** Seats left per option, per flight option and of the form's capacity, as one JSON value. */
+const remainingJson = (formId: number) => sql`json_build_object(
+  'options', coalesce((select json_object_agg(o.id, case when o.quota_available is null then null
+      else greatest(o.quota_available - o.quota_allocated, 0) end)
+    from ${formFieldOptions} o join ${formFields} f on f.id = o.field_id where f.form_id = ${formId}), '{}'),
+  'flight_options', coalesce((select json_object_agg(o.id, case when o.quota_available is null then null
+      else greatest(o.quota_available - o.quota_allocated, 0) end)
+    from ${formFlightOptions} o join ${formFields} f on f.id = o.field_id where f.form_id = ${formId}), '{}'),
+  'form', (select case when capacity is null then null else greatest(capacity - answers_count, 0) end
+    from ${forms} where id = ${formId})
+)`
+
 /** The reads of the public form; every lookup is bound to the form's company and project. */
 export function createWebformRepository(db: DbOrTx) {
   return {
@@ -114,18 +128,42 @@ export function createWebformRepository(db: DbOrTx) {
 
     /** Seats left now, read fresh (never from the form cache): per option, per flight option, the form. */
     async remaining(formId: number): Promise<RemainingSeats> {
-      const statement = sql`select json_build_object(
-        'options', coalesce((select json_object_agg(o.id, case when o.quota_available is null then null
-            else greatest(o.quota_available - o.quota_allocated, 0) end)
-          from ${formFieldOptions} o join ${formFields} f on f.id = o.field_id where f.form_id = ${formId}), '{}'),
-        'flight_options', coalesce((select json_object_agg(o.id, case when o.quota_available is null then null
-            else greatest(o.quota_available - o.quota_allocated, 0) end)
-          from ${formFlightOptions} o join ${formFields} f on f.id = o.field_id where f.form_id = ${formId}), '{}'),
-        'form', (select case when capacity is null then null else greatest(capacity - answers_count, 0) end
-          from ${forms} where id = ${formId})
-      )::text as body`
-      const [row] = await executePrepared<{ body: string }>(db, statement)
-      return JSON.parse(row?.body ?? '{"options":{},"flight_options":{},"form":null}') as RemainingSeats
+      const [row] = await executePrepared<{ body: string }>(
+        db,
+        sql`select ${remainingJson(formId)}::text as body`,
+      )
+      return JSON.parse(row?.body ?? NO_REMAINING) as RemainingSeats
+    },
+
+    /**
+     * `context` and `remaining` in one statement: GET /webform/{slug} reads them on every view, and one
+     * round trip instead of three (issue 21 item 10).
+     */
+    async contextAndRemaining(form: FormRow): Promise<{
+      company:
+        | { name: string; logo: string | null; main_color: string | null; secondary_color: string | null }
+        | undefined
+      project: { code: string; name: string; starts_at: string; ends_at: string; city: string | null } | null
+      remaining: RemainingSeats
+    }> {
+      const [row] = await executePrepared<{ body: string }>(
+        db,
+        sql`select json_build_object(
+          'company', (select json_build_object('name', c.name, 'logo', c.logo,
+              'main_color', c.export_main_color, 'secondary_color', c.export_secondary_color)
+            from ${eventCompanies} c where c.id = ${form.event_company_id}),
+          'project', (select json_build_object('code', p.code, 'name', p.name, 'starts_at', p.starts_at,
+              'ends_at', p.ends_at, 'city', p.city)
+            from ${projects} p where p.id = ${form.project_id ?? 0} and p.event_company_id = ${form.event_company_id}),
+          'remaining', ${remainingJson(form.id)}
+        )::text as body`,
+      )
+      const found = JSON.parse(row?.body ?? '{}')
+      return {
+        company: found.company ?? undefined,
+        project: found.project ?? null,
+        remaining: found.remaining ?? JSON.parse(NO_REMAINING),
+      }
     },
   }
 }

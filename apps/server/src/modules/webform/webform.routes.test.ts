@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { attendeeAnswers, attendeeHistory, attendees, attendeeWaitlist } from '../attendees/attendees.table'
+import { foldAllSeats } from '../attendees/seat-deltas'
 import { formFieldOptions, forms } from '../forms/forms.table'
 import {
   demoProjects,
@@ -41,15 +42,20 @@ function answersFor(f: TestForm, option: number, extra: Record<string, unknown> 
   }
 }
 
-const allocated = async (optionId: number) =>
-  (
-    await db()
-      .select({ n: formFieldOptions.quota_allocated })
-      .from(formFieldOptions)
-      .where(eq(formFieldOptions.id, optionId))
-  )[0]?.n
-const answersCount = async (formId: number) =>
-  (await db().select({ n: forms.answers_count }).from(forms).where(eq(forms.id, formId)))[0]?.n
+// The counters as staff read them: the submissions' pending moves folded in first (seat-deltas.ts).
+const allocated = async (optionId: number) => {
+  await foldAllSeats(db())
+  const [row] = await db()
+    .select({ n: formFieldOptions.quota_allocated })
+    .from(formFieldOptions)
+    .where(eq(formFieldOptions.id, optionId))
+  return row?.n
+}
+const answersCount = async (formId: number) => {
+  await foldAllSeats(db())
+  const [row] = await db().select({ n: forms.answers_count }).from(forms).where(eq(forms.id, formId))
+  return row?.n
+}
 const attendeeByPcode = async (pcode: string) =>
   (await db().select().from(attendees).where(eq(attendees.pcode, pcode)))[0]
 

@@ -1,7 +1,6 @@
 import type { AttendeeStatus } from '@ajanda/contracts/attendees.contract'
 import type { Locale } from '@ajanda/contracts/common/locale'
-import { type FormDetail, toEngineForm } from '@ajanda/contracts/forms/form-detail'
-import { formShapeSchema } from '@ajanda/contracts/forms/form-model'
+import type { FormDetail } from '@ajanda/contracts/forms/form-detail'
 import { validateAnswers } from '@ajanda/contracts/forms/validate-answers'
 import type {
   RemainingSeats,
@@ -12,6 +11,7 @@ import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { NotFoundError, WordedError } from '../../platform/errors'
+import { createSeatFolder } from '../attendees/seat-deltas'
 import { createFormDetailCache } from '../forms/form-detail-cache'
 import { FormAssembly } from '../forms/form-view'
 import { createFormsRepository, type FormRow } from '../forms/forms.repository'
@@ -22,6 +22,7 @@ import { captchaError, shownCaptchaFields, webformCaptchaOf } from './webform-ca
 import { deleteDraftsOnSubmit } from './webform-draft'
 import { createWebformMail } from './webform-mail'
 import { webformError, webformMessage } from './webform-messages'
+import { createSubmitModelCache } from './webform-model-cache'
 import { createWebformRoomMates } from './webform-room-mates'
 import { cancelInTransaction, submitInTransaction, withDeadlockRetry } from './webform-submit'
 import { createWebformUploads } from './webform-upload'
@@ -42,6 +43,10 @@ export function createWebformService(ctx: AppContext) {
   const captcha = webformCaptchaOf(ctx.db)
   const uploads = createWebformUploads(ctx)
   const roomMates = createWebformRoomMates(ctx)
+  // The form a submission is checked against (webform-model-cache.ts) and the background fold of the
+  // counters its submissions move (attendees/seat-deltas.ts).
+  const models = createSubmitModelCache()
+  const seatFolds = createSeatFolder(ctx.db, (error) => console.error('seat fold failed', error))
 
   async function formOf(slug: string): Promise<FormRow> {
     const form = await repository.formBySlug(slug)
@@ -104,11 +109,11 @@ export function createWebformService(ctx: AppContext) {
     async load(slug: string, pcode: string | undefined, locale: Locale): Promise<Buffer> {
       const form = await formOf(slug)
       const attendee = await attendeeOf(form, pcode)
-      const [body, context, remaining] = await Promise.all([
+      const [body, context] = await Promise.all([
         details.read(form, locale, () => detailOf(form, locale)),
-        repository.context(form),
-        repository.remaining(form.id),
+        repository.contextAndRemaining(form),
       ])
+      const { remaining } = context
       const window = windowOf(form, new Date())
       const person = attendee ? await personal(form, attendee, window) : null
       let closedReason = window.closedReason
@@ -142,8 +147,7 @@ export function createWebformService(ctx: AppContext) {
       const form = await formOf(slug)
       const attendee = await attendeeOf(form, pcode)
       if (form.status !== 'published') throw webformError(403, locale, 'form_closed')
-      const detail = await detailOf(form, locale)
-      const engine = formShapeSchema.parse(toEngineForm(detail))
+      const { detail, engine } = await models.read(form, locale, () => detailOf(form, locale))
       const columns = attendee ? await repository.columnsOf(attendee) : null
       const check = validateAnswers(engine, input.answers, columns, locale)
       if (!check.ok) throw new WordedError(422, () => check.message, { errors: check.errors })
@@ -213,6 +217,7 @@ export function createWebformService(ctx: AppContext) {
         releaseAll()
         throw error
       })
+      seatFolds.schedule(form.id)
       const remaining: RemainingSeats = await repository.remaining(form.id)
       return {
         message: webformMessage(locale, result.messageKey),
@@ -238,6 +243,7 @@ export function createWebformService(ctx: AppContext) {
           return cancelled
         }),
       )
+      seatFolds.schedule(form.id)
       return { message: webformMessage(locale, 'cancelled'), status }
     },
   }
