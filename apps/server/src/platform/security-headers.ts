@@ -10,7 +10,9 @@ const DIRECTIVES = {
   defaultSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  scriptSrc: ["'self'"],
+  // 'wasm-unsafe-eval' lets the check-in page compile its own QR reader (/assets/*.wasm, decisions/0038);
+  // it allows WebAssembly only, never eval() of script text.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   connectSrc: ["'self'", 'ws:', 'wss:'],
   fontSrc: ["'self'", 'data:'],
 }
