@@ -103,11 +103,13 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 700,
-    // The public pages' own entry (decisions/0033): the server sends public.html for their paths.
+    // The public pages' own entry (decisions/0033): the server sends public.html for their paths, and
+    // web-form.html, without a router, for the web form's (decisions/0034).
     rolldownOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         public: fileURLToPath(new URL('./public.html', import.meta.url)),
+        'web-form': fileURLToPath(new URL('./web-form.html', import.meta.url)),
       },
     },
   },

@@ -1,11 +1,14 @@
-// The page functions below run in Chromium: they need the DOM's types.
-/// <reference lib="dom" />
-import fs from 'node:fs'
-import path from 'node:path'
-import { chromium, type Page } from 'playwright'
+import type { Page } from 'playwright'
 import { signIn, withBenchServer } from './bench-harness'
+import {
+  builtWebApp,
+  desktopContext,
+  median,
+  percentile,
+  signInThroughTheForm,
+  withChromium,
+} from './browser'
 import { BUDGETS_AGENCY, BUDGETS_BENCH_CODE, BUDGETS_PASSWORD } from './budgets-seed-accounts'
-import { repoRoot } from './server-process'
 
 /**
  * `npm run bench:budget-editor` (part of `npm run bench`): the budget editor in Chromium, on the
@@ -17,35 +20,8 @@ const RENDER_TARGET_MS = 1000
 const EDIT_TARGET_MS = 50
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 5)
 const EDITS = Number(process.env.BENCH_EDITS ?? 20)
-/** The same flags as e2e/playwright.config.ts: headless Chromium from Debian on a shared machine. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 /** The price_sell column of the grid (grid-columns.ts EDIT_COLUMNS). */
 const PRICE_SELL_COLUMN = 9
-
-const median = (values: readonly number[]) => percentile(values, 50)
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  return Math.round((sorted[index] ?? Number.NaN) * 10) / 10
-}
-
-async function signInThroughTheForm(page: Page, base: string) {
-  await page.goto(`${base}/login`)
-  await page.getByLabel('E-posta').fill(BUDGETS_AGENCY)
-  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(BUDGETS_PASSWORD)
-  await page.getByRole('button', { name: 'Giriş Yap' }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 })
-}
 
 /**
  * Navigation start to the editor on screen: the editor's mark (set once the grid and the totals have
@@ -123,8 +99,7 @@ async function measureEdits(page: Page, count: number): Promise<EditTiming[]> {
   return page.evaluate(() => (window as unknown as { __edits: { timings: EditTiming[] } }).__edits.timings)
 }
 
-if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html')))
-  throw new Error('apps/web/dist is missing: run `npm run build` first')
+builtWebApp()
 
 await withBenchServer('budget_editor', ['budgets-seed.ts'], async (bench) => {
   const { base } = bench
@@ -134,15 +109,10 @@ await withBenchServer('budget_editor', ['budgets-seed.ts'], async (bench) => {
   const { project } = (await detail.json()) as { project: { code: string } }
   const url = `${base}/project/${project.code}/budget/${BUDGETS_BENCH_CODE}`
 
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      locale: 'tr-TR',
-      timezoneId: 'Europe/Istanbul',
-    })
+  await withChromium(async (browser) => {
+    const context = await desktopContext(browser)
     const page = await context.newPage()
-    await signInThroughTheForm(page, base)
+    await signInThroughTheForm(page, base, BUDGETS_AGENCY, BUDGETS_PASSWORD)
 
     const renders: number[] = []
     for (let i = 0; i < RENDERS; i++) renders.push(await measureRender(page, url))
@@ -215,7 +185,5 @@ await withBenchServer('budget_editor', ['budgets-seed.ts'], async (bench) => {
       `target price edit → totals < ${EDIT_TARGET_MS} ms (p95, to the next frame): ${editP95 < EDIT_TARGET_MS ? 'met' : 'NOT met'} (${editP95} ms)`,
     )
     await context.close()
-  } finally {
-    await browser.close()
-  }
+  })
 })

@@ -4,8 +4,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FormDetail } from '@ajanda/contracts/forms/form-detail'
-import { chromium, type Page } from 'playwright'
+import type { Page } from 'playwright'
 import { signIn, withBenchServer } from './bench-harness'
+import {
+  builtWebApp,
+  desktopContext,
+  median,
+  percentile,
+  signInThroughTheForm,
+  withChromium,
+} from './browser'
 import {
   FORMS_BENCH_CODE,
   FORMS_BENCH_FIELDS,
@@ -13,7 +21,6 @@ import {
   FORMS_PASSWORD,
   FORMS_TEAM_LEAD,
 } from './forms-seed-accounts'
-import { repoRoot } from './server-process'
 
 /**
  * `npm run bench:form-builder` (part of `npm run bench`), issue 20 item 8 (browser part): the form
@@ -45,33 +52,6 @@ const RENDER_TARGET_MS = 1000
 const EDIT_TARGET_MS = 150
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 5)
 const EDITS = Number(process.env.BENCH_EDITS ?? 20)
-/** The same flags as e2e/playwright.config.ts: headless Chromium from Debian on a shared machine. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-const median = (values: readonly number[]) => percentile(values, 50)
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  return Math.round((sorted[index] ?? Number.NaN) * 10) / 10
-}
-
-async function signInThroughTheForm(page: Page, base: string) {
-  await page.goto(`${base}/login`)
-  await page.getByLabel('E-posta').fill(FORMS_TEAM_LEAD)
-  await page.getByRole('textbox', { name: 'Şifre', exact: true }).fill(FORMS_PASSWORD)
-  await page.getByRole('button', { name: 'Giriş Yap' }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 })
-}
 
 /**
  * Installed in every document before the app's scripts: marks 'form-builder-ready' once the last
@@ -253,8 +233,7 @@ async function profile(page: Page, url: string, formId: number) {
   await cdp.detach()
 }
 
-if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html')))
-  throw new Error('apps/web/dist is missing: run `npm run build` first')
+builtWebApp()
 
 await withBenchServer('form_builder', ['forms-seed.ts'], async (bench) => {
   const { base } = bench
@@ -273,16 +252,11 @@ await withBenchServer('form_builder', ['forms-seed.ts'], async (bench) => {
   if (!lastField || !firstField || !form.project_code) throw new Error('the benchmark form has no fields')
   const url = `${base}/project/${form.project_code}/reg-form/${form.id}`
 
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      locale: 'tr-TR',
-      timezoneId: 'Europe/Istanbul',
-    })
+  await withChromium(async (browser) => {
+    const context = await desktopContext(browser)
     await context.addInitScript({ content: readyScript(lastField.id, lastField.title.tr ?? '') })
     const page = await context.newPage()
-    await signInThroughTheForm(page, base)
+    await signInThroughTheForm(page, base, FORMS_TEAM_LEAD, FORMS_PASSWORD)
 
     const renders: RenderTiming[] = []
     for (let i = 0; i < RENDERS; i++) renders.push(await measureRender(page, url, form.id))
@@ -339,7 +313,5 @@ await withBenchServer('form_builder', ['forms-seed.ts'], async (bench) => {
       `target field edit → saved < ${EDIT_TARGET_MS} ms (p99, request start to the saved state on the next frame; the 400 ms debounce excluded): ${editP99 < EDIT_TARGET_MS ? 'met' : 'NOT met'} (${editP99} ms; keystroke → saved p99 ${percentile(column('total'), 99)} ms)`,
     )
     await context.close()
-  } finally {
-    await browser.close()
-  }
+  })
 })

@@ -1,10 +1,5 @@
-// The page functions below run in Chromium: they need the DOM's types.
-/// <reference lib="dom" />
-import fs from 'node:fs'
-import path from 'node:path'
-import { chromium } from 'playwright'
 import { signIn, withBenchServer } from './bench-harness'
-import { repoRoot } from './server-process'
+import { builtWebApp, median, withChromium } from './browser'
 
 /**
  * `npm run bench:public-page` (part of `npm run bench`), issue 21 item 10 (web): the largest
@@ -19,16 +14,6 @@ const LCP_TARGET_MS = 1500
 const VISITS = Number(process.env.BENCH_VISITS ?? 5)
 const DEMO_ADMIN = 'admin@demo.ajanda.test'
 const DEMO_PASSWORD = process.env.BENCH_DEMO_PASSWORD ?? 'demo1234'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const NETWORK = {
   offline: false,
   latency: 150,
@@ -36,12 +21,7 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 }
 
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
-
-const dist = process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')
-if (!fs.existsSync(path.join(dist, 'index.html')))
-  throw new Error(`${dist} is missing: run \`npm run build\` first`)
+const dist = builtWebApp()
 
 async function publishForm(base: string, headers: Record<string, string>): Promise<string> {
   const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
@@ -105,10 +85,9 @@ await withBenchServer('public_page', [], async ({ base }) => {
   const slug = await publishForm(base, session.headers)
   const url = `${base}/web-form/${slug}`
 
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
   const lcps: number[] = []
   const scripts: number[] = []
-  try {
+  await withChromium(async (browser) => {
     for (let visit = 0; visit < VISITS; visit += 1) {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
@@ -146,9 +125,7 @@ await withBenchServer('public_page', [], async ({ base }) => {
       scripts.push(jsBytes)
       await context.close()
     }
-  } finally {
-    await browser.close()
-  }
+  })
   const lcp = Math.round(median(lcps))
   const kb = (median(scripts) / 1024).toFixed(1)
   console.log(`\n/web-form/{slug} on a throttled phone (${VISITS} visits, fast 3G, CPU x4)`)

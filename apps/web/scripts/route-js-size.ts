@@ -4,7 +4,8 @@
  * import statically. Usage:
  *   tsx scripts/route-js-size.ts [--dist DIR] [--verbose] [page[@entry][:limitKB] ...]
  * A page is a manifest key (a source path); its entry is `index.html` unless `@public.html` names
- * another. With no pages: the sign-in page (limit 180 KB) and the public web form (limit 120 KB).
+ * another. With no pages: the sign-in page (limit 180 KB) and the public web form (limit 120 KB): its
+ * own entry web-form.html when the build has it (decisions/0034), else its route in public.html.
  * `--verbose` lists each chunk's size, largest first.
  */
 import { readFileSync } from 'node:fs'
@@ -36,12 +37,12 @@ function collect(key: string, seen: Set<string>): void {
   for (const child of chunk.imports ?? []) collect(child, seen)
 }
 
-/** The public pages' own entry when the build has one (decisions/0033), else the app's. */
+/** The web form's own entry (decisions/0034), else the public pages' (0033), else the app's. */
 const publicEntry = manifest['public.html'] ? 'public.html' : 'index.html'
-const defaults = [
-  'src/modules/auth/pages/login-page.tsx:180',
-  `src/public-pages/web-form/web-form-page.tsx@${publicEntry}:120`,
-]
+const webForm = manifest['web-form.html']
+  ? 'web-form.html@web-form.html'
+  : `src/public-pages/web-form/web-form-page.tsx@${publicEntry}`
+const defaults = ['src/modules/auth/pages/login-page.tsx:180', `${webForm}:120`]
 
 let limitExceeded = false
 for (const target of pages.length > 0 ? pages : defaults) {

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isPublicPagePath, registerWebApp } from './web-app'
+import { isPublicPagePath, isWebFormPath, registerWebApp } from './web-app'
 
 describe('isPublicPagePath', () => {
   it.each([
@@ -34,6 +34,20 @@ describe('isPublicPagePath', () => {
   ])('%s keeps the app entry', (url) => expect(isPublicPagePath(url)).toBe(false))
 })
 
+describe('isWebFormPath', () => {
+  it.each(['/web-form/yaz-etkinligi', '/web-form/yaz-etkinligi/AB12CD?locale=en', '/web-form/claim/'])(
+    '%s is the web form',
+    (url) => expect(isWebFormPath(url)).toBe(true),
+  )
+  it.each([
+    '/web-form/claim/abc123',
+    '/web-form/room-mate/abc',
+    '/web-form',
+    '/web-form/a/b/c',
+    '/x/web-form/a',
+  ])('%s is not', (url) => expect(isWebFormPath(url)).toBe(false))
+})
+
 describe('registerWebApp', () => {
   let dist: string
   let app: FastifyInstance
@@ -42,6 +56,7 @@ describe('registerWebApp', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-app-'))
     fs.writeFileSync(path.join(dist, 'index.html'), 'app entry')
     fs.writeFileSync(path.join(dist, 'public.html'), 'public entry')
+    fs.writeFileSync(path.join(dist, 'web-form.html'), 'web form entry')
     app = Fastify()
     await registerWebApp(app, dist)
     await app.ready()
@@ -52,11 +67,14 @@ describe('registerWebApp', () => {
     fs.rmSync(dist, { recursive: true, force: true })
   })
 
-  it('sends public.html for a public page and index.html for the rest, never cached', async () => {
+  it('sends web-form.html for the web form, public.html for another public page and index.html for the rest, never cached', async () => {
     const form = await app.inject({ method: 'GET', url: '/web-form/yaz-etkinligi' })
     expect(form.statusCode).toBe(200)
-    expect(form.body).toBe('public entry')
+    expect(form.body).toBe('web form entry')
     expect(form.headers['cache-control']).toBe('no-cache')
+    const claim = await app.inject({ method: 'GET', url: '/web-form/claim/abc123' })
+    expect(claim.body).toBe('public entry')
+    expect(claim.headers['cache-control']).toBe('no-cache')
     const brief = await app.inject({ method: 'GET', url: '/my-brief/C0DE' })
     expect(brief.body).toBe('app entry')
     const staff = await app.inject({ method: 'GET', url: '/projects' })
@@ -65,6 +83,7 @@ describe('registerWebApp', () => {
 
   it('keeps index.html for every page when the build has no public entry', async () => {
     fs.rmSync(path.join(dist, 'public.html'))
+    fs.rmSync(path.join(dist, 'web-form.html'))
     const bare = Fastify()
     await registerWebApp(bare, dist)
     const form = await bare.inject({ method: 'GET', url: '/web-form/yaz-etkinligi' })

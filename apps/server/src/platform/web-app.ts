@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { t } from './messages'
+import { sendWebForm } from './web-form-entry'
 
 /**
  * The paths of the web app's public pages (apps/web/src/public-pages/public.routes.tsx), which have
@@ -26,14 +27,24 @@ export function isPublicPagePath(url: string): boolean {
   return PUBLIC_PAGE_PATHS.some((pattern) => pattern.test(pathname))
 }
 
+/** The web form's own path, /web-form/{slug}/{pcode?}; not its claim and room-mate links. */
+const WEB_FORM_PATH = /^\/web-form\/(?!(claim|room-mate)\/[^/])[^/]+(\/[^/]+)?\/?$/
+
+/** Whether a URL is the web form itself, which has an entry of its own without a router (decisions/0034). */
+export function isWebFormPath(url: string): boolean {
+  return WEB_FORM_PATH.test(url.split(/[?#]/, 1)[0] ?? '')
+}
+
 /**
  * Serves the built SPA: hashed assets are cached for good, the HTML entries and version.json never,
- * and any other GET outside /api falls back to an entry so that client routes load: public.html for
- * the public pages when the build has it, index.html for everything else.
+ * and any other GET outside /api falls back to an entry so that client routes load: web-form.html for
+ * the web form, public.html for the other public pages when the build has them, index.html for
+ * everything else.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
   const hasBuild = distDir !== undefined && fs.existsSync(path.join(distDir, 'index.html'))
   const hasPublicEntry = hasBuild && fs.existsSync(path.join(distDir, 'public.html'))
+  const hasWebFormEntry = hasBuild && fs.existsSync(path.join(distDir, 'web-form.html'))
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -53,6 +64,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api') || request.url.startsWith('/files/')
     if (hasBuild && request.method === 'GET' && !isApi) {
+      if (hasWebFormEntry && isWebFormPath(request.url)) return sendWebForm(app, request, reply, distDir)
       const entry = hasPublicEntry && isPublicPagePath(request.url) ? 'public.html' : 'index.html'
       return reply.header('cache-control', 'no-cache').sendFile(entry)
     }

@@ -2,23 +2,9 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core'
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useRouteError } from 'react-router'
-import { isApiError } from '../../shared/api/api-error'
+import { classifyPageError } from './page-failure'
 
-export type PageFailure = 'chunk' | 'offline' | 'other'
-
-/** The messages browsers give a dynamic import that failed (Chromium, Firefox, Safari) and Vite's preload. */
-const CHUNK_FAILURE =
-  /dynamically imported module|importing a module script failed|error loading dynamically imported|unable to preload css/i
-
-/** What went wrong, in the terms the user can act on: a page chunk, the connection, or something else. */
-export function classifyPageError(
-  error: unknown,
-  online = typeof navigator === 'undefined' || navigator.onLine,
-): PageFailure {
-  if (!online || (isApiError(error) && error.status === 0)) return 'offline'
-  if (error instanceof Error && CHUNK_FAILURE.test(`${error.name} ${error.message}`)) return 'chunk'
-  return 'other'
-}
+export { classifyPageError, type PageFailure } from './page-failure'
 
 const TEXT_OF = { chunk: 'errorPage.chunk', offline: 'errorPage.offline', other: 'errorPage.text' } as const
 

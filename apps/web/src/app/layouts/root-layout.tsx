@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { useDocumentTitle } from '../../shared/navigation/use-document-title'
+import { useRouteHandle } from '../../shared/routing/use-route-handle'
 import { mobilePlatform } from '../store-badge/mobile-platform'
 import { UpdateBanner } from '../update/update-banner'
 
@@ -10,10 +11,11 @@ const platform =
 
 export function RootLayout() {
   useDocumentTitle()
+  const { hideStoreBadge } = useRouteHandle()
   return (
     <>
       <UpdateBanner />
-      {platform && (
+      {platform && !hideStoreBadge && (
         <Suspense fallback={null}>
           <StoreBadge platform={platform} />
         </Suspense>

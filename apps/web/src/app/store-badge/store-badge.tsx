@@ -2,7 +2,6 @@ import { Anchor, CloseButton, Group, Paper, Text } from '@mantine/core'
 import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRouteHandle } from '../../shared/routing/use-route-handle'
 import { type MobilePlatform, STORE_LINKS } from './mobile-platform'
 
 const DISMISS_KEY = 'ajanda.storeBadgeDismissed'
@@ -15,12 +14,14 @@ function wasDismissed(): boolean {
   }
 }
 
-/** On Android a Play Store badge, on iOS an App Store badge; hidden on the spec's four public pages. */
+/**
+ * On Android a Play Store badge, on iOS an App Store badge. The spec's four public pages hide it: their
+ * layout does not render it (the route handle's hideStoreBadge), so the badge itself needs no router.
+ */
 export function StoreBadge({ platform }: { platform: MobilePlatform }) {
   const { t } = useTranslation()
-  const { hideStoreBadge } = useRouteHandle()
   const [dismissed, setDismissed] = useState(wasDismissed)
-  if (dismissed || hideStoreBadge) return null
+  if (dismissed) return null
 
   const dismiss = () => {
     try {

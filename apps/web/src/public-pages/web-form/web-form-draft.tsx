@@ -1,13 +1,16 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../shared/ui/error-alert'
 import type { WebformLink } from './web-form.api'
 import { saveDraft } from './web-form-extras.api'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Mantine's Modal (focus trap, scroll lock) loads when the dialog first opens (decisions/0034). */
+const Modal = lazy(() => import('./draft-modal').then((module) => ({ default: module.Modal })))
 
 /**
  * "Kaydet ve sonra devam et" (issue 21 item 2): asks the e-mail address, saves the answers typed so far
@@ -29,6 +32,8 @@ export function SaveDraft({
 }) {
   const { t } = useTranslation('webForm', { lng: locale })
   const [opened, setOpened] = useState(false)
+  // Mounted from the first opening on, so that closing keeps its transition.
+  const [mounted, setMounted] = useState(false)
   const [email, setEmail] = useState(defaultEmail)
   const [invalid, setInvalid] = useState(false)
   const [saved, setSaved] = useState<string | null>(null)
@@ -56,6 +61,7 @@ export function SaveDraft({
           setSaved(null)
           save.reset()
           setEmail((current) => current || defaultEmail)
+          setMounted(true)
           setOpened(true)
         }}
       >
@@ -66,36 +72,40 @@ export function SaveDraft({
           {saved}
         </Alert>
       )}
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('draft.save')} centered>
-        {/* No <form>: the modal sits inside the page's form in React's tree. Enter sends. */}
-        <Stack gap="sm">
-          <Text size="sm">{t('draft.intro')}</Text>
-          <TextInput
-            type="email"
-            label={t('draft.email')}
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return
-              event.preventDefault()
-              send()
-            }}
-            error={invalid ? t('draft.emailInvalid') : undefined}
-            required
-            data-autofocus
-          />
-          <ErrorAlert message={save.error?.message ?? null} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              {t('draft.close')}
-            </Button>
-            <Button loading={save.isPending} onClick={send}>
-              {t('draft.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {mounted && (
+        <Suspense fallback={null}>
+          <Modal opened={opened} onClose={() => setOpened(false)} title={t('draft.save')} centered>
+            {/* No <form>: the modal sits inside the page's form in React's tree. Enter sends. */}
+            <Stack gap="sm">
+              <Text size="sm">{t('draft.intro')}</Text>
+              <TextInput
+                type="email"
+                label={t('draft.email')}
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return
+                  event.preventDefault()
+                  send()
+                }}
+                error={invalid ? t('draft.emailInvalid') : undefined}
+                required
+                data-autofocus
+              />
+              <ErrorAlert message={save.error?.message ?? null} />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setOpened(false)}>
+                  {t('draft.close')}
+                </Button>
+                <Button loading={save.isPending} onClick={send}>
+                  {t('draft.send')}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
+        </Suspense>
+      )}
     </Stack>
   )
 }

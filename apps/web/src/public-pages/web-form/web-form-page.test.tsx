@@ -1,5 +1,6 @@
 import { QUOTA_FULL_MESSAGE, type Webform } from '@ajanda/contracts/webform.contract'
-import { screen, within } from '@testing-library/react'
+import { MantineProvider } from '@mantine/core'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '../../shared/api/api-client'
@@ -10,9 +11,11 @@ import {
   detailSection,
 } from '../../shared/form-renderer/renderer-fixtures'
 import { stubBrowser } from '../../shared/form-renderer/renderer-test-utils'
+import { cssVariablesResolver, theme } from '../../shared/theme'
 import { jsonResponse } from '../../test/fixtures'
 import { renderRoutes } from '../../test/render'
 import { WebFormPage } from './web-form-page'
+import { WebFormStandalone } from './web-form-screen'
 
 beforeAll(stubBrowser)
 
@@ -224,5 +227,38 @@ describe('WebFormPage', () => {
       `/webform/kongre-${slugs}/${'p'.repeat(22)}/cancel`,
     )
     expect(posts).toHaveLength(1)
+  })
+
+  it('starts from the answer the server wrote into the page, without a router or a second GET', async () => {
+    const { fetchMock } = mockApi({ status: 500, body: { message: 'not asked' } })
+    render(
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+        <WebFormStandalone
+          slug={`inline-${++slugs}`}
+          pcode={null}
+          search={new URLSearchParams('locale=tr')}
+          initial={{ locale: 'tr', data: webform() }}
+        />
+      </MantineProvider>,
+    )
+    expect(screen.getByRole('textbox', { name: /Adınız/ })).toBeTruthy()
+    expect(screen.getByText('Demo Organizasyon')).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('asks the server itself when the written answer is in another language', async () => {
+    const { fetchMock } = mockApi({ status: 200, body: webform() })
+    render(
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+        <WebFormStandalone
+          slug={`inline-${++slugs}`}
+          pcode={null}
+          search={new URLSearchParams('locale=en')}
+          initial={{ locale: 'tr', data: webform({ is_open: false, closed_reason: 'closed' }) }}
+        />
+      </MantineProvider>,
+    )
+    expect(await screen.findByRole('textbox', { name: /Your name/ })).toBeTruthy()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 })

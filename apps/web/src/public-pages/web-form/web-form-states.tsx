@@ -2,7 +2,6 @@ import type { Webform, WebformSubmitResponse } from '@ajanda/contracts/webform.c
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconClockPause, IconLock } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { formatDateTime } from '../../shared/format/dates'
 
 type ClosedReason = NonNullable<Webform['closed_reason']>
@@ -37,7 +36,7 @@ export function ClosedMessage({
 
 /**
  * After sending: the confirmation text, the attendee's status, the personal link to change the answers
- * and the badge's link.
+ * and the badge's link. Plain links (a full load): the page's own entry has no router (decisions/0034).
  */
 export function ConfirmationView({
   slug,
@@ -67,11 +66,11 @@ export function ConfirmationView({
       <Text fw={600}>{t('done.status', { status: t(`status.${result.status}`) })}</Text>
       <Stack gap={4}>
         <Text size="sm">{t('done.editLink')}</Text>
-        <Anchor component={Link} to={personal} style={{ wordBreak: 'break-all' }} data-testid="personal-link">
+        <Anchor href={personal} style={{ wordBreak: 'break-all' }} data-testid="personal-link">
           {`${origin}${personal}`}
         </Anchor>
       </Stack>
-      <Anchor component={Link} to={`/event-badge/${encodeURIComponent(result.acode)}`} fw={600}>
+      <Anchor href={`/event-badge/${encodeURIComponent(result.acode)}`} fw={600}>
         {t('done.badgeLink')}
       </Anchor>
     </Stack>

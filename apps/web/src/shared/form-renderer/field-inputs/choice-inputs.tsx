@@ -1,4 +1,3 @@
-import { TR_CITIES } from '@ajanda/contracts/forms/tr-cities'
 import {
   ActionIcon,
   Button,
@@ -7,10 +6,8 @@ import {
   Group,
   Image,
   Input,
-  MultiSelect,
   Paper,
   Radio,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -22,50 +19,13 @@ import {
   asIds,
   asNumber,
   asObject,
-  asString,
   type FieldInputProps,
   optionFull,
   optionLabel,
   propText,
 } from '../field-input-props'
 import { FieldFoot, GroupLegend } from './field-foot'
-
-/** The field's options as select data: the option id as the value, full options disabled. */
-function useOptionData(p: FieldInputProps) {
-  const { t } = useTranslation('formRenderer', { lng: p.locale })
-  return p.field.options.map((option) => {
-    const full = optionFull(option)
-    const label = optionLabel(option, p.locale)
-    return { value: String(option.id), label: full ? t('optionFull', { label }) : label, disabled: full }
-  })
-}
-
-const selectedId = (value: unknown) => {
-  const id = asNumber(value)
-  return id === null ? null : String(id)
-}
-
-/** dropdown: one option id. */
-export function DropdownInput(p: FieldInputProps) {
-  const data = useOptionData(p)
-  return (
-    <Select
-      label={p.label}
-      description={p.description}
-      placeholder={p.placeholder}
-      error={p.error}
-      withAsterisk={p.required}
-      readOnly={p.readOnly}
-      data={data}
-      searchable={data.length > 8}
-      clearable={!p.required}
-      allowDeselect={!p.required}
-      comboboxProps={{ withinPortal: true }}
-      value={selectedId(p.value)}
-      onChange={(value) => p.onChange(value === null ? null : Number(value))}
-    />
-  )
-}
+import { selectedId, useOptionData } from './option-data'
 
 /** radio and multiple_choice: one option id, every option in sight. */
 export function RadioInput(p: FieldInputProps) {
@@ -173,49 +133,6 @@ export function PictureChoiceInput(p: FieldInputProps) {
         })}
       </SimpleGrid>
     </Radio.Group>
-  )
-}
-
-/** tr_cities: one of the 81 provinces, by name. */
-export function TrCitiesInput(p: FieldInputProps) {
-  const value = asString(p.value)
-  return (
-    <Select
-      label={p.label}
-      description={p.description}
-      placeholder={p.placeholder}
-      error={p.error}
-      withAsterisk={p.required}
-      readOnly={p.readOnly}
-      data={TR_CITIES as unknown as string[]}
-      searchable
-      clearable={!p.required}
-      comboboxProps={{ withinPortal: true }}
-      value={value === '' ? null : value}
-      onChange={(city) => p.onChange(city ?? null)}
-    />
-  )
-}
-
-/** multiselect: several option ids. */
-export function MultiSelectInput(p: FieldInputProps) {
-  const data = useOptionData(p)
-  const max = asNumber(p.props.max_choices)
-  return (
-    <MultiSelect
-      label={p.label}
-      description={p.description}
-      placeholder={p.placeholder}
-      error={p.error}
-      withAsterisk={p.required}
-      readOnly={p.readOnly}
-      data={data}
-      searchable={data.length > 8}
-      maxValues={max ?? undefined}
-      comboboxProps={{ withinPortal: true }}
-      value={asIds(p.value).map(String)}
-      onChange={(values) => p.onChange(values.map(Number))}
-    />
   )
 }
 

@@ -4,14 +4,11 @@ import {
   CheckboxesInput,
   CheckboxInput,
   ChoiceMatrixInput,
-  DropdownInput,
   MultipleChoiceInput,
-  MultiSelectInput,
   PictureChoiceInput,
   RadioInput,
   RankingInput,
   SwitchInput,
-  TrCitiesInput,
 } from './choice-inputs'
 import {
   BannerBlock,
@@ -28,24 +25,25 @@ import {
   CaptchaInput,
   ColorPickerInput,
   ContractInput,
+  CurrencyField,
   DatePickerField,
   DateRangeField,
   DateTimePickerField,
+  DropdownInput,
   FileUploaderInput,
   FlightInput,
-  RoomMatesInput,
-  SignatureInput,
-  TimePickerField,
-  VoiceRecordingInput,
-} from './lazy-inputs'
-import {
-  CurrencyField,
   LocationField,
+  MultiSelectInput,
   NumberField,
   OpinionScaleField,
+  RoomMatesInput,
+  SignatureInput,
   SliderField,
   StarRatingField,
-} from './number-inputs'
+  TimePickerField,
+  TrCitiesInput,
+  VoiceRecordingInput,
+} from './lazy-inputs'
 import {
   AddressInput,
   EmailInput,

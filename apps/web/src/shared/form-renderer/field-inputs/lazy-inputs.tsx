@@ -10,9 +10,10 @@ export function preloadLazyInputs(): Promise<unknown> {
 }
 
 /**
- * An input whose code loads with the first field that needs it (decisions/0033): date pickers, files,
- * signature and voice, the event fields and the colour picker carry libraries most forms never use, so
- * a form without them does not load them. While the chunk loads, a small spinner holds the place; once
+ * An input whose code loads with the first field that needs it (decisions/0033, 0034): date pickers,
+ * files, signature and voice, the event fields, the colour picker, the selects (Mantine's Combobox) and
+ * the number inputs (react-number-format, Slider, Rating) carry libraries many forms never use, so a
+ * form without them does not load them. While the chunk loads, a small spinner holds the place; once
  * it is in (another field loaded it, or preloadLazyInputs), the input renders at once.
  */
 export function lazyInput<K extends string>(
@@ -46,6 +47,8 @@ const dates = () => import('./date-inputs')
 const events = () => import('./event-inputs')
 const files = () => import('./file-inputs')
 const colour = () => import('./colour-input')
+const selects = () => import('./select-inputs')
+const numbers = () => import('./number-inputs')
 
 export const DatePickerField = lazyInput(dates, 'DatePickerField')
 export const DateTimePickerField = lazyInput(dates, 'DateTimePickerField')
@@ -60,3 +63,12 @@ export const FileUploaderInput = lazyInput(files, 'FileUploaderInput')
 export const SignatureInput = lazyInput(files, 'SignatureInput')
 export const VoiceRecordingInput = lazyInput(files, 'VoiceRecordingInput')
 export const ColorPickerInput = lazyInput(colour, 'ColorPickerInput')
+export const DropdownInput = lazyInput(selects, 'DropdownInput')
+export const MultiSelectInput = lazyInput(selects, 'MultiSelectInput')
+export const TrCitiesInput = lazyInput(selects, 'TrCitiesInput')
+export const NumberField = lazyInput(numbers, 'NumberField')
+export const CurrencyField = lazyInput(numbers, 'CurrencyField')
+export const StarRatingField = lazyInput(numbers, 'StarRatingField')
+export const SliderField = lazyInput(numbers, 'SliderField')
+export const OpinionScaleField = lazyInput(numbers, 'OpinionScaleField')
+export const LocationField = lazyInput(numbers, 'LocationField')

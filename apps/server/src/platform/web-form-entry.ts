@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { requestLocale } from './request-locale'
+
+/** Where web-form-main.tsx looks for the inlined answer of GET /webform (decisions/0034). */
+export const WEBFORM_DATA_ID = 'webform-data'
+
+/** JSON made safe inside a <script> element: no `<` can close it, the line separators JS once refused. */
+export function scriptSafeJson(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
+
+/**
+ * web-form.html with the page's first API answer in it: the server asks its own GET
+ * /api/v1/webform/{slug}[/{pcode}] (rate limit, locale and 404s as for the browser's call, from the
+ * visitor's address) and writes the 200 answer into a `<script type="application/json">` before the
+ * page's script, with the form's name as the document title. The page then paints the form as soon as
+ * its JavaScript runs, without a second round trip on a slow phone link. Any other answer leaves the
+ * HTML as built and the page asks itself (and shows the server's message).
+ */
+export async function webFormHtml(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  file: string,
+): Promise<string> {
+  const html = await fs.readFile(file, 'utf8')
+  const [pathname = '', query = ''] = request.url.split('?', 2)
+  const [, , slug, pcode] = pathname.split('/')
+  if (!slug) return html
+  const locale = requestLocale(
+    new URLSearchParams(query).get('locale') ?? undefined,
+    request.headers['accept-language'],
+  )
+  let answer: Awaited<ReturnType<FastifyInstance['inject']>>
+  try {
+    answer = await app.inject({
+      method: 'GET',
+      url: `/api/v1/webform/${slug}${pcode ? `/${pcode}` : ''}?locale=${locale}`,
+      remoteAddress: request.ip,
+      headers: { 'accept-language': request.headers['accept-language'] ?? '' },
+    })
+  } catch (error) {
+    request.log.warn({ err: error }, 'web form data not inlined')
+    return html
+  }
+  if (answer.statusCode !== 200) return html
+  let title = ''
+  try {
+    const name = (JSON.parse(answer.body) as { form?: { name?: unknown } }).form?.name
+    title = typeof name === 'string' ? name : ''
+  } catch {
+    return html
+  }
+  const data = `<script type="application/json" id="${WEBFORM_DATA_ID}" data-locale="${locale}">${scriptSafeJson(answer.body)}</script>`
+  let out = html.replace('<div id="root"></div>', `<div id="root"></div>\n    ${data}`)
+  if (title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+  return out
+}
+
+/** Sends the web form's HTML, gzipped when the browser takes it (the built .gz copy lacks the data). */
+export async function sendWebForm(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  distDir: string,
+) {
+  const html = await webFormHtml(app, request, path.join(distDir, 'web-form.html'))
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').header('vary', 'accept-encoding')
+  const accepts = String(request.headers['accept-encoding'] ?? '')
+  if (/\bgzip\b/.test(accepts) && html.length > 1024)
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }))
+  return reply.send(html)
+}
