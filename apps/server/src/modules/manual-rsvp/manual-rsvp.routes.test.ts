@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newPublicCode } from '../../platform/codes'
 import { DEMO_HELPER_NAME, DEMO_MMA_SLUG } from '../../seed/demo-manual-rsvp'
 import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
-import { attendeeAnswers, attendeeHistory, attendees } from '../attendees/attendees.table'
-import { forms } from '../forms/forms.table'
+import { attendeeAnswers, attendeeHistory, attendees, attendeeWaitlist } from '../attendees/attendees.table'
+import { formFieldOptions, forms } from '../forms/forms.table'
 import { projects } from '../projects/projects.table'
 import { nextIp } from '../webform/webform-test-fixtures'
 import { manualRsvpAccesses } from './manual-rsvp.table'
@@ -69,7 +69,7 @@ async function signIn(token: string) {
 }
 
 let sequence = 0
-async function insertAttendee(project = projectId, company = companyId, first = 'Mehmet') {
+async function insertAttendee(project = projectId, company = companyId, first = 'Mehmet', email?: string) {
   const last = `Telefon ${++sequence}`
   const [row] = await db()
     .insert(attendees)
@@ -82,6 +82,7 @@ async function insertAttendee(project = projectId, company = companyId, first = 
       first_name: first,
       last_name: last,
       name_search: foldTurkish(`${first} ${last}`),
+      email: email ?? null,
       source: 'IMPORT',
     })
     .returning()
@@ -294,5 +295,46 @@ describe('helper: invitees and answers', () => {
     expect(list.data.map((row) => row.code)).not.toContain(outsider.pcode)
     const [untouched] = await db().select().from(attendees).where(eq(attendees.id, outsider.id))
     expect(untouched?.status).toBe('INVITED')
+  })
+
+  it('mails the invitee the confirmation and the freed seat to the next in line, as a public submission does', async () => {
+    const person = await insertAttendee(projectId, companyId, 'Nazlı', `nazli-${sequence + 1}@example.com`)
+    const waiter = await insertAttendee(projectId, companyId, 'Oya', `oya-${sequence + 1}@example.com`)
+    const form = manualRsvpFormSchema.parse(
+      (await call('GET', `/manuel-rsvp/form/${person.pcode}`, helper)).json(),
+    )
+    const [attendance, transport] = form.form.sections[0]?.fields ?? []
+    if (!attendance || !transport) throw new Error('fields missing')
+    const [first, second] = transport.options.map((option) => option.id) as [number, number]
+    // The first transport has one seat left: the helper's answer takes it, the waiter queues for it.
+    const [seat] = await db().select().from(formFieldOptions).where(eq(formFieldOptions.id, first))
+    await db()
+      .update(formFieldOptions)
+      .set({ quota_available: (seat?.quota_allocated ?? 0) + 1 })
+      .where(eq(formFieldOptions.id, first))
+    const mailsTo = (to: string | null) => testApp.mails.filter((mail) => mail.to === to)
+    const saved = await call('POST', `/manuel-rsvp/form/${person.pcode}`, helper, {
+      answers: { [attendance.id]: 1, [transport.id]: first },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const [confirmation] = mailsTo(person.email)
+    expect(confirmation?.subject).toMatch(/^Kaydınız alındı: /)
+    expect(confirmation?.text).toContain(`http://ajanda.test/web-form/${DEMO_MMA_SLUG}/${person.pcode}`)
+    expect(confirmation?.text).toContain('Merhaba Nazlı,')
+    expect(confirmation?.icalEvent?.filename).toBe('etkinlik.ics')
+
+    // The waiter queues for it (an mma form has no public page: the entry is written as the form writes it).
+    await db()
+      .insert(attendeeWaitlist)
+      .values({ attendee_id: waiter.id, form_id: mmaFormId, option_id: first })
+    // The helper moves the person to the other transport: the seat goes to the waiter with a claim link.
+    const changed = await call('POST', `/manuel-rsvp/form/${person.pcode}`, helper, {
+      answers: { [attendance.id]: 1, [transport.id]: second },
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(mailsTo(person.email).at(-1)?.subject).toMatch(/^Yanıtlarınız güncellendi: /)
+    const offer = mailsTo(waiter.email).at(-1)
+    expect(offer?.subject).toMatch(/^Bekleme listesinden yer açıldı: /)
+    expect(offer?.text).toMatch(/http:\/\/ajanda\.test\/web-form\/claim\/\S+/)
   })
 })

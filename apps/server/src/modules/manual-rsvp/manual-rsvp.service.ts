@@ -34,6 +34,7 @@ import { projects } from '../projects/projects.table'
 import { users } from '../users/users.table'
 import { createWebformRepository } from '../webform/webform.repository'
 import { shownAnswers, storedValues } from '../webform/webform-answers'
+import { createWebformMail, mailLocale } from '../webform/webform-mail'
 import { webformError, webformMessage } from '../webform/webform-messages'
 import { submitInTransaction, withDeadlockRetry } from '../webform/webform-submit'
 import { windowOf } from '../webform/webform-window'
@@ -55,6 +56,7 @@ const DAY_MS = 24 * 3600 * 1000
 export function createManualRsvpService(ctx: AppContext) {
   const core = createFormCore(ctx)
   const webforms = createWebformRepository(ctx.db)
+  const mail = createWebformMail(ctx)
 
   async function accessRows(companyId: number, projectId: number, accessId?: number) {
     const rows = await ctx.db
@@ -303,7 +305,20 @@ export function createManualRsvpService(ctx: AppContext) {
         stored: await storedValues(detail, check.values),
         helper: { name: helper.access.name },
       }
-      const result = await withDeadlockRetry(() => ctx.db.transaction((tx) => submitInTransaction(tx, work)))
+      // The invitee gets the mails a public submission sends (in their own language when known).
+      const mailInput = {
+        form,
+        detail,
+        values: check.values,
+        locale: mailLocale(attendee.language ?? locale),
+      }
+      const result = await withDeadlockRetry(() =>
+        ctx.db.transaction(async (tx) => {
+          const done = await submitInTransaction(tx, work)
+          await mail.afterSubmit(tx, mailInput, done)
+          return done
+        }),
+      )
       return { message: webformMessage(locale, result.messageKey), status: result.status }
     },
   }

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_EMAILS } from '../../seed/demo-logins'
-import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
 import { getSignedFile } from '../../test-support/signed-download'
+import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
 import { attendees } from '../attendees/attendees.table'
 import { formDrafts, formFields, formSections } from '../forms/forms.table'
 import { CAPTCHA_FAILED } from './webform-captcha'
@@ -43,9 +43,11 @@ async function addField(f: TestForm, type: string, extra: Partial<typeof formFie
   return row?.id as number
 }
 
+/** A valid registration, each with an e-mail of its own (one registration per address: decisions/0036). */
+let mailbox = 0
 const answersFor = (f: TestForm, extra: Record<string, unknown> = {}) => ({
   [f.nameId]: { first_name: 'Zeynep', last_name: 'Kaya' },
-  [f.emailId]: 'zeynep@example.com',
+  [f.emailId]: `zeynep.${++mailbox}@example.com`,
   [f.radioId]: f.optionB,
   ...extra,
 })

@@ -20,7 +20,7 @@ import { projects } from '../projects/projects.table'
  * write, never blocks it, and a mail server that is down never fails it.
  */
 
-type MailContext = Pick<AppContext, 'jobs' | 'config'>
+type MailContext = Pick<AppContext, 'jobs' | 'config' | 'db'>
 export type MailLocale = 'tr' | 'en'
 export const mailLocale = (value: string | null | undefined): MailLocale => (value === 'en' ? 'en' : 'tr')
 
@@ -59,6 +59,8 @@ const TEXTS = {
     formPlace: 'formda bir yer',
     claim: (until: string) => `Yeri almak için ${until} tarihine kadar bu bağlantıyı açın:`,
     claimAfter: 'Bu süre içinde alınmayan yer sıradaki kişiye geçer.',
+    linkSubject: 'Kişisel bağlantınız',
+    linkBody: 'Bu e-posta adresiyle zaten kayıtlısınız. Yanıtlarınızı görmek ya da değiştirmek için:',
   },
   en: {
     hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
@@ -88,10 +90,18 @@ const TEXTS = {
     formPlace: 'a place on the form',
     claim: (until: string) => `To take it, open this link before ${until}:`,
     claimAfter: 'A place not taken in time passes to the next person waiting.',
+    linkSubject: 'Your personal link',
+    linkBody: 'You are already registered with this e-mail address. To see or change your answers:',
   },
 } as const
 
 type Outcome = 'REGISTERED' | 'UPDATED' | 'WAITLISTED' | 'NOT_ATTENDING'
+const CONFIRMED_OUTCOMES: ReadonlySet<string> = new Set<Outcome>([
+  'REGISTERED',
+  'UPDATED',
+  'WAITLISTED',
+  'NOT_ATTENDING',
+])
 
 const dateTime = (date: Date, locale: MailLocale) =>
   new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
@@ -206,6 +216,14 @@ export interface ConfirmationInput {
   pcode: string
 }
 
+/** What a submission did (webform-submit.ts submitInTransaction's result), as far as its mails need it. */
+export interface SubmitOutcome {
+  status: string
+  pcode: string
+  messageKey: string
+  offered: boolean
+}
+
 export function createWebformMail(ctx: MailContext) {
   const appUrl = ctx.config.appUrl
   const personalLink = (slug: string, pcode: string) => `${appUrl}/web-form/${slug}/${pcode}`
@@ -223,7 +241,7 @@ export function createWebformMail(ctx: MailContext) {
     return row ?? null
   }
 
-  return {
+  const mails = {
     /** The confirmation after a submission (or a claim), when the attendee has an e-mail. */
     async confirmation(tx: DbOrTx, input: ConfirmationInput): Promise<void> {
       const attendee = await attendeeByPcode(tx, input.form, input.pcode)
@@ -264,6 +282,49 @@ export function createWebformMail(ctx: MailContext) {
             : {}),
         },
       ])
+    },
+
+    /**
+     * The mails of one submission, the public form's and a manual-RSVP helper's alike: the confirmation
+     * (a registration, a change, the waiting list, a no) and the claim mails of the seats it freed.
+     */
+    async afterSubmit(
+      tx: DbOrTx,
+      input: Omit<ConfirmationInput, 'outcome' | 'pcode'>,
+      done: SubmitOutcome,
+    ): Promise<void> {
+      const outcome = done.messageKey === 'updated' ? 'UPDATED' : done.status
+      if (CONFIRMED_OUTCOMES.has(outcome))
+        await mails.confirmation(tx, { ...input, outcome: outcome as Outcome, pcode: done.pcode })
+      // Only the seats this submission freed make offers (attendee-seats.ts onSeatsFreed).
+      if (done.offered) await mails.offersMadeNow(tx, input.form.id)
+    },
+
+    /**
+     * The personal link again, to the attendee a second PUBLIC submission with the same e-mail named
+     * (decisions/0036). One queued at a time per attendee: repeated refusals do not flood the inbox.
+     */
+    async personalLinkAgain(
+      form: FormRow,
+      attendee: { id: number; pcode: string; email: string; first_name: string; language: string | null },
+      requestLocale: Locale,
+    ): Promise<void> {
+      const locale = mailLocale(attendee.language ?? requestLocale)
+      const t = TEXTS[locale]
+      const event = await eventOf(ctx.db, form)
+      const text = [
+        t.hello(attendee.first_name),
+        '',
+        t.linkBody,
+        personalLink(form.slug, attendee.pcode),
+        ...(event ? ['', `${t.event}: ${eventLine(event, locale)}`] : []),
+        '',
+      ].join('\n')
+      await ctx.jobs.enqueue(
+        MAIL_SEND,
+        { to: attendee.email, subject: `${t.linkSubject}: ${event?.name ?? form.name}`, text },
+        { group: companyGroup(form.event_company_id), singletonKey: `webform-link-${attendee.id}` },
+      )
     },
 
     /** A short note after the attendee cancelled through the personal link. */
@@ -352,5 +413,6 @@ export function createWebformMail(ctx: MailContext) {
       }
     },
   }
+  return mails
 }
 export type WebformMail = ReturnType<typeof createWebformMail>

@@ -15,6 +15,8 @@ const MESSAGES = {
     form_closed: 'Bu form şu anda yanıt almıyor.',
     edit_closed: 'Yanıtları değiştirme süresi doldu.',
     already_cancelled: 'Bu kayıt zaten iptal edilmiş.',
+    already_registered:
+      'Bu e-posta ile zaten kayıt olunmuş; kişisel bağlantınız e-postanıza yeniden gönderildi.',
   },
   en: {
     registered: 'Your registration has been received.',
@@ -27,6 +29,8 @@ const MESSAGES = {
     form_closed: 'This form is not taking answers now.',
     edit_closed: 'The deadline for changing answers has passed.',
     already_cancelled: 'This registration is already cancelled.',
+    already_registered:
+      'Someone has already registered with this e-mail address; your personal link has been sent to it again.',
   },
 } as const
 export type WebformMessageKey = keyof (typeof MESSAGES)['tr']

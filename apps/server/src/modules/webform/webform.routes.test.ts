@@ -31,11 +31,15 @@ const db = () => testApp.database.db
 const newForm = (options: Partial<Parameters<typeof insertForm>[1]> = {}) =>
   insertForm(testApp, { companyId: demo.companyId, projectId: demo.projectId, ...options })
 
-/** Answers of a valid registration choosing `option` (A needs the Kurum answer). */
+/**
+ * Answers of a valid registration choosing `option` (A needs the Kurum answer), each with an e-mail
+ * of its own: a PUBLIC form takes one registration per address and project (decisions/0036).
+ */
+let mailbox = 0
 function answersFor(f: TestForm, option: number, extra: Record<string, unknown> = {}) {
   return {
     [f.nameId]: { first_name: 'Zeynep', last_name: 'Kaya' },
-    [f.emailId]: 'Zeynep@Example.com',
+    [f.emailId]: `Zeynep.${++mailbox}@Example.com`,
     [f.radioId]: option,
     ...(option === f.optionA ? { [f.companyFieldId]: 'Şifa Hastanesi' } : {}),
     ...extra,
@@ -155,7 +159,7 @@ describe('POST /webform/{slug}', () => {
     expect(person).toMatchObject({
       first_name: 'Zeynep',
       last_name: 'Kaya',
-      email: 'zeynep@example.com',
+      email: expect.stringMatching(/^zeynep\.\d+@example\.com$/),
       company: 'Şifa Hastanesi',
       source: 'PUBLIC',
       status: 'REGISTERED',
@@ -276,14 +280,14 @@ describe('POST /webform/{slug}', () => {
   it('takes flight-option seats the same way', async () => {
     const f = await newForm()
     const flight = await insertFlightField(testApp, f, 1)
-    const answers = answersFor(f, f.optionB, { [flight.fieldId]: flight.flightId })
-    const first = await api.post(`/webform/${f.slug}`, { answers })
+    const answers = () => answersFor(f, f.optionB, { [flight.fieldId]: flight.flightId })
+    const first = await api.post(`/webform/${f.slug}`, { answers: answers() })
     expect(first.statusCode, first.body).toBe(200)
     expect(first.json().remaining.flight_options).toEqual({ [flight.optionId]: 0 })
-    const full = await api.post(`/webform/${f.slug}`, { answers })
+    const full = await api.post(`/webform/${f.slug}`, { answers: answers() })
     expect(full.statusCode).toBe(422)
     expect(full.json().errors).toEqual({ [`answers.${flight.fieldId}`]: [QUOTA_FULL_MESSAGE] })
-    const waiting = await api.post(`/webform/${f.slug}`, { answers, waitlist: true })
+    const waiting = await api.post(`/webform/${f.slug}`, { answers: answers(), waitlist: true })
     const person = await attendeeByPcode(waiting.json().pcode)
     const waits = await db()
       .select()

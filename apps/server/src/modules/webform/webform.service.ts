@@ -24,6 +24,7 @@ import { createWebformMail } from './webform-mail'
 import { webformError, webformMessage } from './webform-messages'
 import { createSubmitModelCache } from './webform-model-cache'
 import { createWebformRoomMates } from './webform-room-mates'
+import { SameEmailRefusal, sameEmailHolder } from './webform-same-email'
 import { cancelInTransaction, submitInTransaction, withDeadlockRetry } from './webform-submit'
 import { createWebformUploads } from './webform-upload'
 import { type Window, windowOf } from './webform-window'
@@ -182,6 +183,11 @@ export function createWebformService(ctx: AppContext) {
         ctx.db.transaction(async (tx) => {
           // The drafts go before the seats are taken (they do not depend on them): the shared counters are
           // locked as late as possible (webform-submit.ts).
+          // A PUBLIC form takes one registration per e-mail and project (decisions/0036).
+          if (attendee === null) {
+            const holder = await sameEmailHolder(tx, form, detail, check.values)
+            if (holder) throw new SameEmailRefusal(holder)
+          }
           const done = await submitInTransaction(tx, work, () =>
             deleteDraftsOnSubmit(tx, form.id, pcode, draftCode),
           )
@@ -194,28 +200,18 @@ export function createWebformService(ctx: AppContext) {
             pcode: done.pcode,
             locale,
           })
-          const outcome = done.messageKey === 'updated' ? 'UPDATED' : done.status
-          if (
-            outcome === 'UPDATED' ||
-            outcome === 'REGISTERED' ||
-            outcome === 'WAITLISTED' ||
-            outcome === 'NOT_ATTENDING'
-          )
-            await mail.confirmation(tx, {
-              form,
-              detail,
-              values: check.values,
-              locale,
-              outcome,
-              pcode: done.pcode,
-            })
-          // Only the seats this submission freed make offers (attendee-seats.ts onSeatsFreed).
-          if (done.offered) await mail.offersMadeNow(tx, form.id)
+          await mail.afterSubmit(tx, { form, detail, values: check.values, locale }, done)
           return done
         }),
-      ).catch((error: unknown) => {
+      ).catch(async (error: unknown) => {
         releaseAll()
-        throw error
+        if (!(error instanceof SameEmailRefusal)) throw error
+        await mail.personalLinkAgain(form, error.holder, locale)
+        const message = webformMessage(locale, 'already_registered')
+        throw new WordedError(422, () => message, {
+          code: 'already_registered',
+          errors: { [`answers.${error.holder.fieldId}`]: [message] },
+        })
       })
       seatFolds.schedule(form.id)
       const remaining: RemainingSeats = await repository.remaining(form.id)
