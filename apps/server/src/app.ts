@@ -51,6 +51,7 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes'
 import { webformRoutes } from './modules/webform/webform.routes'
 import { webformClaimRoutes } from './modules/webform/webform-claim.routes'
 import { webformExtrasRoutes } from './modules/webform/webform-extras.routes'
+import { webformPlacesRoutes } from './modules/webform/webform-places.routes'
 import { webformRoomMateRoutes } from './modules/webform/webform-room-mates.routes'
 import { registerAuthentication } from './platform/auth'
 import type { AppConfig } from './platform/config'
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webformRoutes, { ctx })
       await api.register(webformClaimRoutes, { ctx })
       await api.register(webformExtrasRoutes, { ctx })
+      await api.register(webformPlacesRoutes, { ctx })
       await api.register(webformRoomMateRoutes, { ctx })
       await api.register(manualRsvpRoutes, { ctx })
       await api.register(checkinRoutes, { ctx })

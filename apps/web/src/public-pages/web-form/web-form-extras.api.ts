@@ -1,7 +1,12 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
 import { api } from '../../shared/api/api-client'
 import { uploadFile } from '../../shared/api/upload-file'
-import type { FileAnswer } from '../../shared/form-renderer/form-renderer'
+import type {
+  AddressPlaces,
+  FileAnswer,
+  PlaceCity,
+  PlaceCountry,
+} from '../../shared/form-renderer/form-renderer'
 import type { WebformLink } from './web-form.api'
 
 /**
@@ -24,6 +29,31 @@ export interface CaptchaChallenge {
 
 export const fetchCaptcha = (slug: string, locale: Locale) =>
   api.get<CaptchaChallenge>(`/webform/${encodeURIComponent(slug)}/captcha`, { locale })
+
+const placeLists = new Map<string, Promise<readonly unknown[]>>()
+/** One read per list and page: the form's address fields share it; a failed read is tried again. */
+function once<T>(key: string, load: () => Promise<readonly T[]>): Promise<readonly T[]> {
+  let found = placeLists.get(key) as Promise<readonly T[]> | undefined
+  if (!found) {
+    found = load()
+    placeLists.set(key, found)
+    found.catch(() => placeLists.delete(key))
+  }
+  return found
+}
+
+/** GET /webform/{slug}/countries and /cities/{country}: the address field's lists without a session. */
+export function addressPlacesOf(slug: string, locale: Locale): AddressPlaces {
+  const base = `/webform/${encodeURIComponent(slug)}`
+  return {
+    countries: () =>
+      once(`${slug}:${locale}`, () => api.get<PlaceCountry[]>(`${base}/countries`, { locale })),
+    cities: (country) =>
+      once(`${slug}:${locale}:${country}`, () =>
+        api.get<PlaceCity[]>(`${base}/cities/${encodeURIComponent(country)}`, { locale }),
+      ),
+  }
+}
 
 /** POST …/upload/{fieldId}: the answer's url is an opaque `upload:` reference the submission accepts. */
 export const uploadWebformFile = (link: WebformLink, fieldId: number, file: File, locale: Locale) =>

@@ -17,6 +17,28 @@ export interface RoomMateChoice {
   name: string
 }
 
+/** A country of the address field's list (the reference data's `has_states`: a state is asked first). */
+export interface PlaceCountry {
+  code: string
+  name: string
+  has_states: boolean
+}
+
+/** A city of a country's list, with its state in a country with states. */
+export interface PlaceCity {
+  name: string
+  state: string | null
+}
+
+/**
+ * Where the address field's lists come from: the public page reads them under the form's slug, staff
+ * screens from the definitions. Without it the address parts are free text.
+ */
+export interface AddressPlaces {
+  countries: () => Promise<readonly PlaceCountry[]>
+  cities: (country: string) => Promise<readonly PlaceCity[]>
+}
+
 /**
  * What the page around the renderer may lend it. The renderer itself calls no server: the builder's
  * preview passes nothing (files stay local object URLs, the captcha is worked out in the browser), the
@@ -34,6 +56,7 @@ export interface FormRendererServices {
    * answer comes back through `roomMates`); without it the list is filtered here.
    */
   searchRoomMates?: (fieldId: number, search: string) => void
+  addressPlaces?: AddressPlaces
 }
 
 /** What every input of a field type gets: its field, its own answer and one change callback. */

@@ -12,7 +12,14 @@ import { engineFormOf } from './engine-form'
 import type { FormRendererServices } from './field-input-props'
 import { FieldRow } from './field-row'
 
-export type { FileAnswer, FormRendererServices, RoomMateChoice } from './field-input-props'
+export type {
+  AddressPlaces,
+  FileAnswer,
+  FormRendererServices,
+  PlaceCity,
+  PlaceCountry,
+  RoomMateChoice,
+} from './field-input-props'
 
 export interface FormRendererProps {
   form: FormDetail

@@ -2,6 +2,7 @@ import { Fieldset, PasswordInput, SimpleGrid, Textarea, TextInput } from '@manti
 import { useTranslation } from 'react-i18next'
 import { asObject, asString, type FieldInputProps } from '../field-input-props'
 import { FieldFoot, GroupLegend } from './field-foot'
+import { lazyInput } from './lazy-inputs'
 
 /** The props every single text box shares: label, help text, placeholder, error, asterisk, read-only. */
 function common(p: FieldInputProps) {
@@ -112,8 +113,20 @@ export function PasswordFieldInput(p: FieldInputProps) {
 
 type AddressPart = 'line' | 'country' | 'city' | 'town' | 'postcode'
 
-/** address: {line, country, city, town, postcode}; the parts of props.fields and the street line. */
+/** The address with its country, state and city lists, when the page lends them (address-input.tsx). */
+const AddressSelectsInput = lazyInput(() => import('./address-input'), 'AddressSelectsInput')
+
+/**
+ * address: {line, country, state, city, town, postcode}; the parts of props.fields and the street line.
+ * With the page's lists (services.addressPlaces) the country, state and city are pickers; without them
+ * (the builder's preview without a server, a failed load) text boxes.
+ */
 export function AddressInput(p: FieldInputProps) {
+  if (p.services.addressPlaces) return <AddressSelectsInput {...p} />
+  return <AddressTextInput {...p} />
+}
+
+function AddressTextInput(p: FieldInputProps) {
   const { t } = useTranslation('formRenderer', { lng: p.locale })
   const value = asObject(p.value)
   const parts = (Array.isArray(p.props.fields) ? p.props.fields : []) as AddressPart[]

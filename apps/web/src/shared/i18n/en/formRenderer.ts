@@ -17,6 +17,8 @@ export const formRenderer: Translations<typeof tr> = {
     city: 'City',
     town: 'District',
     postcode: 'Postcode',
+    state: 'State',
+    nothingFound: 'Nothing found',
   },
   name: {
     first_name: 'First name',

@@ -15,6 +15,8 @@ export const formRenderer = {
     city: 'İl',
     town: 'İlçe',
     postcode: 'Posta kodu',
+    state: 'Eyalet',
+    nothingFound: 'Bulunamadı',
   },
   name: {
     first_name: 'Ad',

@@ -7,6 +7,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { engineFormOf } from '../../../../shared/form-renderer/engine-form'
 import { FormRenderer } from '../../../../shared/form-renderer/form-renderer'
+import { useStaffAddressPlaces } from '../../../definitions/address-places'
 
 type Device = 'phone' | 'desktop'
 const PHONE_WIDTH = 360
@@ -28,6 +29,8 @@ export function FormPreview({ form }: { form: FormDetail }) {
   /** Bumped by "Sıfırla": the renderer starts again, with the inputs' own state (a drawn signature). */
   const [round, setRound] = useState(0)
 
+  const addressPlaces = useStaffAddressPlaces()
+  const services = useMemo(() => ({ addressPlaces }), [addressPlaces])
   const engine = useMemo(() => engineFormOf(form), [form])
   const check = useMemo(
     () => (validated ? validateAnswers(engine, answers, null, resolveLocale(locale)) : null),
@@ -106,6 +109,7 @@ export function FormPreview({ form }: { form: FormDetail }) {
           answers={answers}
           onChange={onChange}
           errors={check?.errors}
+          services={services}
         />
       </Box>
       <Text size="xs" c="dimmed">
