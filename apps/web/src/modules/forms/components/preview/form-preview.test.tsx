@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render as renderBare, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { stubBrowser, withMantine } from '../../../../shared/form-renderer/renderer-test-utils'
@@ -6,6 +7,10 @@ import { makeTestForm } from '../../test-form'
 import { FormPreview } from './form-preview'
 
 beforeAll(stubBrowser)
+
+/** The preview reads the address lists through the app's query cache (modules/definitions/address-places.ts). */
+const render = (element: React.ReactElement) =>
+  renderBare(<QueryClientProvider client={new QueryClient()}>{element}</QueryClientProvider>)
 
 const fieldBox = (id: number) => document.querySelector(`[data-field-id="${id}"]`) as HTMLElement
 
