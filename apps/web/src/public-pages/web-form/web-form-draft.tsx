@@ -1,7 +1,7 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../shared/ui/error-alert'
 import type { WebformLink } from './web-form.api'
@@ -9,8 +9,12 @@ import { saveDraft } from './web-form-extras.api'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** Mantine's Modal (focus trap, scroll lock) loads when the dialog first opens (decisions/0034). */
-const Modal = lazy(() => import('./draft-modal').then((module) => ({ default: module.Modal })))
+/**
+ * Mantine's Modal (focus trap, scroll lock) is not among the page's first scripts (decisions/0034): it
+ * loads once the button is on the page, so the dialog opens at once when asked for.
+ */
+const loadModal = () => import('./draft-modal')
+const Modal = lazy(() => loadModal().then((module) => ({ default: module.Modal })))
 
 /**
  * "Kaydet ve sonra devam et" (issue 21 item 2): asks the e-mail address, saves the answers typed so far
@@ -34,6 +38,9 @@ export function SaveDraft({
   const [opened, setOpened] = useState(false)
   // Mounted from the first opening on, so that closing keeps its transition.
   const [mounted, setMounted] = useState(false)
+  useEffect(() => {
+    void loadModal()
+  }, [])
   const [email, setEmail] = useState(defaultEmail)
   const [invalid, setInvalid] = useState(false)
   const [saved, setSaved] = useState<string | null>(null)
