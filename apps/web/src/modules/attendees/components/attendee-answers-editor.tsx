@@ -52,7 +52,7 @@ export function AttendeeAnswersEditor({
   entry: AttendeeFormAnswers | null
   onClose: () => void
 }) {
-  const { t } = useTranslation('attendees')
+  const { t } = useTranslation(['attendees', 'common'])
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false })
   const form = useQuery({ ...formQueryOptions(entry?.form_id ?? 0), enabled: entry !== null })
   return (
@@ -62,6 +62,7 @@ export function AttendeeAnswersEditor({
       fullScreen={phone}
       size="xl"
       title={entry ? t('answersEditor.title', { form: entry.form_name }) : ''}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       {entry &&
         (form.data ? (
