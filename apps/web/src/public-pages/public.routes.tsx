@@ -35,7 +35,12 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('./checkin/checkin-page').then((m) => ({ Component: m.CheckinPage })),
   },
   unbuiltRoute('declaration/:code', 'standalone', 'Declaration'),
-  unbuiltRoute('event-badge/:acode', 'standalone', 'EventBadge', { hideStoreBadge: true }),
+  {
+    // The attendee's badge (issue 22 item 5): no store badge, like the check-in page.
+    path: 'event-badge/:acode',
+    handle: { layout: 'standalone', name: 'EventBadge', hideStoreBadge: true } satisfies RouteHandle,
+    lazy: () => import('./event-badge/event-badge-page').then((m) => ({ Component: m.EventBadgePage })),
+  },
   unbuiltRoute('photo-uploader/:code', 'standalone', 'PhotoUploader'),
   {
     // /approves itself is a staff page (modules/approvals/approves.routes.tsx).

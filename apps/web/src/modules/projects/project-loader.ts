@@ -44,6 +44,13 @@ export const isCheckinSubpage = (
   user: Pick<Me, 'kind' | 'is_admin' | 'memberships'> | null | undefined,
 ) => !!user && hasBackOffice(user) && subpage === CHECKIN_TAB
 
+/** The "Yaka Kartları" tab (/project/{code}/badges): the project's badge designs, back office only. */
+export const BADGES_TAB = 'badges'
+export const isBadgesSubpage = (
+  subpage: string,
+  user: Pick<Me, 'kind' | 'is_admin' | 'memberships'> | null | undefined,
+) => !!user && hasBackOffice(user) && subpage === BADGES_TAB
+
 /** The "Muhasebe" tab's subpages are the nine accounting lists (/project/{code}/expenses): back office only. */
 export const ACCOUNTING_TAB = 'accounting'
 export const isAccountingSubpage = (
@@ -76,7 +83,8 @@ export async function projectPageLoader({
     isBudgetsSubpage(subpage, user) ||
     isFormsSubpage(subpage, user) ||
     isAttendeesSubpage(subpage, user) ||
-    isCheckinSubpage(subpage, user)
+    isCheckinSubpage(subpage, user) ||
+    isBadgesSubpage(subpage, user)
   if (!known) return redirect(`/project/${encodeURIComponent(code)}/main`)
   try {
     return { code, project: await queryClient.fetchQuery(projectQueryOptions(code)) }

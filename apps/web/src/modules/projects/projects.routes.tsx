@@ -29,7 +29,18 @@ export const projectsRoutes: RouteObject[] = [
   unbuiltRoute('project/:code/email-template/:template_id', 'normal', 'ProjectEmailTemplate'),
   unbuiltRoute('project/:code/presentation/:presentation_id', 'normal', 'ProjectPresentation'),
   unbuiltRoute('project/:code/manuscripts/:manuscript_id', 'normal', 'ProjectManuscript'),
-  unbuiltRoute('project/:code/badges/:badge_id', 'normal', 'ProjectBadge'),
+  {
+    // The badge designer (issue 22 item 4): staff only, the project in the crumbs.
+    path: 'project/:code/badges/:badge_id',
+    handle: {
+      layout: 'normal',
+      title: 'projectBadge',
+      name: 'ProjectBadge',
+      crumbParents: [{ title: 'projects', to: '/projects' }],
+    } satisfies RouteHandle,
+    lazy: () =>
+      import('../badges/pages/badge-designer-page').then((m) => ({ Component: m.BadgeDesignerPage })),
+  },
   {
     path: 'project/:code/:subpage',
     handle: detailHandle,

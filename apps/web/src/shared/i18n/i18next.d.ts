@@ -1,6 +1,7 @@
 import 'i18next'
 import type { trResources } from './resources'
 import type { staffTrResources } from './staff-resources'
+import type { badges } from './tr/badges'
 import type { checkin } from './tr/checkin'
 import type { clientReview } from './tr/clientReview'
 import type { customerForm } from './tr/customerForm'
@@ -9,6 +10,7 @@ import type { webForm } from './tr/webForm'
 
 /** Public pages join their own namespaces with their chunks (public-pages/client-review/review-texts.ts). */
 interface PublicTrResources {
+  badges: typeof badges
   checkin: typeof checkin
   clientReview: typeof clientReview
   customerForm: typeof customerForm

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLoaderData, useNavigate, useParams, useRevalidator } from 'react-router'
+import { registerBadgeTexts } from '../../../public-pages/event-badge/badge-texts'
 import { NotFoundPage } from '../../../shared/pages/not-found-page'
 import { hasBackOffice } from '../../../shared/session/back-office'
 import { useMe } from '../../../shared/session/use-session'
@@ -16,6 +17,7 @@ import { ProjectTimelineTab } from '../components/project-timeline-tab'
 import {
   ACCOUNTING_TAB,
   ATTENDEES_TAB,
+  BADGES_TAB,
   BUDGETS_TAB,
   CHECKIN_TAB,
   FORMS_TAB,
@@ -57,6 +59,14 @@ const ProjectCheckinTab = lazy(() =>
   import('../../checkin/components/project-checkin-tab').then((m) => ({ default: m.ProjectCheckinTab })),
 )
 
+// The tab's name is the badges' texts (a few lines); the tab itself loads with its chunk.
+registerBadgeTexts()
+
+// The badges tab is the badges module's: it loads when "Yaka Kartları" is first opened.
+const ProjectBadgesTab = lazy(() =>
+  import('../../badges/components/project-badges-tab').then((m) => ({ default: m.ProjectBadgesTab })),
+)
+
 // The lead / project form belongs to bizdev and is large: it loads when "Düzenle" is first used.
 const LeadFormModal = lazy(() =>
   import('../../bizdev/components/lead-form-modal').then((m) => ({ default: m.LeadFormModal })),
@@ -67,7 +77,7 @@ const LeadFormModal = lazy(() =>
  * main and files only). The route's loader has the record in the cache before this shows.
  */
 export function ProjectPage() {
-  const { t } = useTranslation(['projects', 'common', 'accounting', 'forms', 'attendees'])
+  const { t } = useTranslation(['projects', 'common', 'accounting', 'forms', 'attendees', 'badges'])
   const loaded = useLoaderData() as ProjectLoaderData
   const { subpage = 'main' } = useParams()
   const navigate = useNavigate()
@@ -132,6 +142,7 @@ export function ProjectPage() {
             {backOffice && <Tabs.Tab value={FORMS_TAB}>{t('forms:tab')}</Tabs.Tab>}
             {backOffice && <Tabs.Tab value={ATTENDEES_TAB}>{t('attendees:tab')}</Tabs.Tab>}
             {backOffice && <Tabs.Tab value={CHECKIN_TAB}>{t('tabs.checkin')}</Tabs.Tab>}
+            {backOffice && <Tabs.Tab value={BADGES_TAB}>{t('badges:tab')}</Tabs.Tab>}
             {backOffice && <Tabs.Tab value={ACCOUNTING_TAB}>{t('accounting:title')}</Tabs.Tab>}
             {/* Its own page (/project/{code}/checklist), reached from here like a tab. */}
             {backOffice && <Tabs.Tab value="checklist">{t('tabs.checklist')}</Tabs.Tab>}
@@ -177,6 +188,15 @@ export function ProjectPage() {
               {subpage === CHECKIN_TAB && (
                 <Suspense fallback={null}>
                   <ProjectCheckinTab project={full} />
+                </Suspense>
+              )}
+            </Tabs.Panel>
+          )}
+          {backOffice && full && (
+            <Tabs.Panel value={BADGES_TAB}>
+              {subpage === BADGES_TAB && (
+                <Suspense fallback={null}>
+                  <ProjectBadgesTab project={full} />
                 </Suspense>
               )}
             </Tabs.Panel>

@@ -38,6 +38,7 @@ export const routes: Translations<typeof tr> = {
   webForm: 'Form',
   projects: 'Projects',
   projectDetail: 'Project',
+  projectBadge: 'Badge design',
   budget: 'Budget',
   formBuilder: 'Form builder',
   adminBriefForm: 'Brief form',

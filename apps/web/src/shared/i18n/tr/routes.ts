@@ -36,6 +36,7 @@ export const routes = {
   webForm: 'Form',
   projects: 'Projeler',
   projectDetail: 'Proje',
+  projectBadge: 'Yaka Kartı Tasarımı',
   budget: 'Bütçe',
   formBuilder: 'Form Düzenleyici',
   adminBriefForm: 'Brief Formu',
