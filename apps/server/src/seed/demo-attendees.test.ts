@@ -57,12 +57,23 @@ describe('demo attendees', () => {
       .where(and(eq(attendees.project_id, projectId), isNotNull(attendees.main_attendee_id)))
     expect(companions).toHaveLength(DEMO_ATTENDEE_COUNTS.companions)
     const mates = await db
-      .select({ id: attendees.id, mate: attendees.room_mate_id })
+      .select({
+        id: attendees.id,
+        mate: attendees.room_mate_id,
+        confirmed: attendees.room_mate_confirmed,
+        code: attendees.room_mate_code,
+      })
       .from(attendees)
       .where(and(eq(attendees.project_id, projectId), isNotNull(attendees.room_mate_id)))
     expect(mates.length).toBeGreaterThanOrEqual(4)
-    const mateOf = new Map(mates.map((row) => [row.id, row.mate]))
-    for (const row of mates) expect(mateOf.get(row.mate as number)).toBe(row.id)
+    // Confirmed pairs point at each other; one chooser waits for the mate's approval (with the link's code).
+    const mateOf = new Map(mates.map((row) => [row.id, row]))
+    const pending = mates.filter((row) => !row.confirmed)
+    expect(pending).toHaveLength(1)
+    expect(pending[0]?.code).toBeTruthy()
+    expect(mateOf.has(pending[0]?.mate as number)).toBe(false)
+    for (const row of mates.filter((mate) => mate.confirmed))
+      expect(mateOf.get(row.mate as number)).toMatchObject({ mate: row.id, confirmed: true })
     const waiting = await db
       .select({ status: attendees.status })
       .from(attendeeWaitlist)

@@ -260,20 +260,30 @@ export async function insertDemoAttendees(tx: DbOrTx, companyId: number): Promis
   const stayers = people
     .map((p, index) => ({ p, index }))
     .filter(({ p }) => p.kind === 'tam' && p.stays && p.status === 'REGISTERED' && p.companionOf === null)
+  // The room-mate field asks the mate's approval (demo-forms.ts): the pairs are confirmed both ways, and
+  // the last chooser still waits for the mate's answer (pointing at them with the confirm link's code).
   const mateOf = new Map<number, number>()
-  for (let i = 0; i + 1 < Math.min(stayers.length, 24); i += 2) {
-    const a = (stayers[i] as { index: number }).index
-    const b = (stayers[i + 1] as { index: number }).index
+  const pairs = Math.floor(Math.min(stayers.length, 24) / 2)
+  for (let k = 0; k < pairs; k++) {
+    const a = (stayers[2 * k] as { index: number }).index
+    const b = (stayers[2 * k + 1] as { index: number }).index
     mateOf.set(a, b)
+    if (k === pairs - 1) {
+      await tx
+        .update(attendees)
+        .set({ room_mate_id: idOf(b), room_mate_confirmed: false, room_mate_code: newPublicCode() })
+        .where(eq(attendees.id, idOf(a)))
+      continue
+    }
     mateOf.set(b, a)
-    await tx
-      .update(attendees)
-      .set({ room_mate_id: idOf(b), room_mate_confirmed: i % 4 === 0 })
-      .where(eq(attendees.id, idOf(a)))
-    await tx
-      .update(attendees)
-      .set({ room_mate_id: idOf(a), room_mate_confirmed: i % 4 === 0 })
-      .where(eq(attendees.id, idOf(b)))
+    for (const [one, other] of [
+      [a, b],
+      [b, a],
+    ] as const)
+      await tx
+        .update(attendees)
+        .set({ room_mate_id: idOf(other), room_mate_confirmed: true })
+        .where(eq(attendees.id, idOf(one)))
   }
 
   const members = people.flatMap((p, index) =>

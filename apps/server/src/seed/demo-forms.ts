@@ -227,7 +227,12 @@ export function demoFormSpecs(congress: {
               tr: 'Odanızı paylaşmak istediğiniz kişinin adını ve e-postasını yazın.',
               en: 'Name the person you would like to share your room with, with their e-mail.',
             },
-            extra: { room_mate_type: 'CHOOSE_ANYONE', selected_room_mate_visible: true },
+            // The mate confirms through a mailed link; the chooser's page shows the mate's name.
+            extra: {
+              room_mate_type: 'CHOOSE_ANYONE',
+              selected_room_mate_visible: true,
+              room_mate_approve: true,
+            },
           },
           {
             type: 'flight',
