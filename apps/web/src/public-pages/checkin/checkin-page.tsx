@@ -23,7 +23,7 @@ import { keepPageOffline } from './keep-offline'
 import { matchName } from './name-match'
 import { QrCamera } from './qr-camera'
 import { useCheckin } from './use-checkin'
-import { VerdictCard } from './verdict-card'
+import { INK, VerdictCard } from './verdict-card'
 
 registerCheckinTexts()
 
@@ -114,7 +114,7 @@ export function CheckinPage() {
         </Text>
       </Stack>
       <Group gap="xs" aria-live="polite">
-        <Badge color={offline ? 'red' : 'green'} variant="filled" data-testid="checkin-online">
+        <Badge color={offline ? 'red.9' : 'green.9'} variant="filled" data-testid="checkin-online">
           {offline ? t('offline') : t('online')}
         </Badge>
         <Text size="sm" data-testid="checkin-pending" data-pending={state.sync.pending}>
@@ -186,11 +186,11 @@ export function CheckinPage() {
                     {entry.first_name} {entry.last_name}
                   </Text>
                   {entry.refusal ? (
-                    <Text size="xs" c="red.8">
+                    <Text size="xs" c={INK.red}>
                       {t(`refusal.${entry.refusal}`)}
                     </Text>
                   ) : entry.here?.direction === 'IN' ? (
-                    <Text size="xs" c="yellow.9">
+                    <Text size="xs" c={INK.amber}>
                       {t('amber')}
                     </Text>
                   ) : null}

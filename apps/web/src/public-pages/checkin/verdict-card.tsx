@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import type { Verdict } from './decide'
 
 const COLORS = { green: 'green', amber: 'yellow', red: 'red' } as const
+/** Dark enough on the pale card for WCAG AA (Mantine's yellow.9 on yellow.0 is not). */
+export const INK = { green: '#1b5e20', amber: '#6b4100', red: '#8a1c1c' } as const
 
 const time = (iso: string, locale: string) =>
   new Date(iso).toLocaleTimeString(locale === 'en' ? 'en-GB' : 'tr-TR', {
@@ -50,7 +52,7 @@ export function VerdictCard({
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h3" c={`${COLORS[verdict.kind]}.9`}>
+          <Title order={2} size="h3" c={INK[verdict.kind]}>
             {headline}
           </Title>
           <Button variant="subtle" size="xs" onClick={onClose}>
@@ -64,12 +66,12 @@ export function VerdictCard({
         )}
         {entry?.company && <Text size="sm">{entry.company}</Text>}
         {verdict.kind === 'red' && (
-          <Text fw={600} c="red.9">
+          <Text fw={600} c={INK.red}>
             {verdict.reason === 'unknown' ? t('unknownCode') : t(`refusal.${verdict.reason}`)}
           </Text>
         )}
         {verdict.kind === 'amber' && verdict.since && (
-          <Text c="yellow.9" fw={600}>
+          <Text c={INK.amber} fw={600}>
             {t('amberDetail', {
               time: time(verdict.since.scanned_at, i18n.language),
               point: verdict.since.point_name,

@@ -66,7 +66,7 @@ export function ProjectCheckinTab({ project }: { project: Pick<Project, 'id'> })
                 <Title order={3} size="h5">
                   {point.name}
                 </Title>
-                {!point.active && <Badge color="gray">{t('staff.revoked')}</Badge>}
+                {!point.active && <Badge color="gray.7">{t('staff.revoked')}</Badge>}
               </Group>
               <Text size="sm">
                 {point.admits === 'ALL' ? t('staff.admitsAll') : t('staff.admitsLists')} ·{' '}
@@ -76,7 +76,7 @@ export function ProjectCheckinTab({ project }: { project: Pick<Project, 'id'> })
                 {t('staff.counts', point.counts)}
               </Text>
               {point.counts.conflicts > 0 && (
-                <Badge color="orange" data-testid="checkin-conflict-count">
+                <Badge color="#8a3a00" data-testid="checkin-conflict-count">
                   {t('staff.conflicts', { count: point.counts.conflicts })}
                 </Badge>
               )}
