@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 /** Between two reads of the video: fast enough to feel instant, light on a phone's battery. */
 const READ_EVERY_MS = 120
 /** The same code again within this time is the same person still in front of the camera. */
-const SAME_CODE_MS = 3000
+const SAME_CODE_MS = 10_000
 
 /**
  * The ZXing WebAssembly reader (barcode-detector's ponyfill), with its .wasm served from the app's
