@@ -24,7 +24,7 @@ interface Props {
  * downloads. A set with earlier prints comes back as the server's question (409), asked here.
  */
 export function BadgePrintModal({ badgeId, opened, onClose, onPrinted, lists, attendees }: Props) {
-  const { t } = useTranslation('badges')
+  const { t } = useTranslation(['badges', 'common'])
   const [layout, setLayout] = useState<(typeof BADGE_LAYOUTS)[number]>('sheet')
   const [target, setTarget] = useState<(typeof BADGE_TARGETS)[number]>('all')
   const [listId, setListId] = useState<string | null>(null)
@@ -57,7 +57,14 @@ export function BadgePrintModal({ badgeId, opened, onClose, onPrinted, lists, at
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('printTitle')} fullScreen={false} size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('printTitle')}
+      fullScreen={false}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Stack gap="sm">
         <Radio.Group
           label={t('layout')}
