@@ -114,7 +114,7 @@ export function CheckinPage() {
         </Text>
       </Stack>
       <Group gap="xs" aria-live="polite">
-        <Badge color={offline ? 'red.9' : 'green.9'} variant="filled" data-testid="checkin-online">
+        <Badge color={offline ? INK.red : INK.green} variant="filled" data-testid="checkin-online">
           {offline ? t('offline') : t('online')}
         </Badge>
         <Text size="sm" data-testid="checkin-pending" data-pending={state.sync.pending}>

@@ -82,7 +82,7 @@ export function VerdictCard({
           <Group gap={4}>
             <Text size="sm">{t('lists')}:</Text>
             {entry.lists.map((name) => (
-              <Badge key={name} variant="light">
+              <Badge key={name} color="#1c3d7a">
                 {name}
               </Badge>
             ))}
