@@ -11,6 +11,7 @@ import { engineFormOf } from '../../../shared/form-renderer/engine-form'
 import { FormRenderer } from '../../../shared/form-renderer/form-renderer'
 import { ErrorAlert } from '../../../shared/ui/error-alert'
 import { notifySuccess } from '../../../shared/ui/notify'
+import { useStaffAddressPlaces } from '../../definitions/address-places'
 import { formQueryOptions } from '../../forms/forms.api'
 import { useSaveAnswers } from '../attendees.api'
 
@@ -99,6 +100,9 @@ function AnswersForm({
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [message, setMessage] = useState<string | null>(null)
   const engine = useMemo(() => engineFormOf(form), [form])
+  // The address pickers read the staff definitions, as the builder's preview does.
+  const addressPlaces = useStaffAddressPlaces()
+  const services = useMemo(() => ({ addressPlaces }), [addressPlaces])
   const columns = useMemo(() => attendeeEngineColumns(attendee), [attendee])
   const save = useSaveAnswers(attendee.project_id)
   const onChange = useCallback((fieldId: number, value: unknown) => {
@@ -148,6 +152,7 @@ function AnswersForm({
           onChange={onChange}
           errors={errors}
           attendee={columns}
+          services={services}
         />
         <div aria-live="polite">
           <ErrorAlert message={message} />
