@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams, useSearchParams } from 'react-router'
 import { API_BASE, api } from '../../shared/api/api-client'
 import { isApiError } from '../../shared/api/api-error'
+import { keepPageOffline } from '../checkin/keep-offline'
 import { applyPublicLanguage, browserLanguages, publicLocale } from '../public-locale'
 import { cachedBadge, rememberBadge } from './badge-cache'
 import { registerBadgeTexts } from './badge-texts'
@@ -197,6 +198,10 @@ export function EventBadgePage() {
     void applyPublicLanguage(locale)
     document.title = t('page.title')
   }, [locale, t])
+  // The badge's data stays in local storage; the worker keeps the page and its files, so it opens at the door.
+  useEffect(() => {
+    void keepPageOffline()
+  }, [])
   const acode = params.acode ?? ''
   return (
     <Center

@@ -1,4 +1,5 @@
 import type { BadgeAttendee, BadgeElement } from '@ajanda/contracts/badges.contract'
+import { VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Rnd } from 'react-rnd'
 import { keyedChange, placedFromPixels } from '../badge-moves'
@@ -96,7 +97,6 @@ export function BadgeCanvas(props: Props) {
               role="button"
               tabIndex={0}
               aria-pressed={selected}
-              aria-label={t('elementLabel', { type: t(`types.${element.type}`), name })}
               data-testid={`badge-element-${element.id}`}
               data-x-mm={element.x_mm}
               data-y-mm={element.y_mm}
@@ -115,13 +115,19 @@ export function BadgeCanvas(props: Props) {
                 props.onChange(next)
               }}
             >
-              <BadgeElementView
-                element={element}
-                scale={scale}
-                attendee={props.attendee}
-                logoUrl={props.logoUrl}
-                sampleName={t('sample')}
-              />
+              {/* Named by a hidden text (its type and content), not aria-label: the preview drawn
+                  inside (a sample or a real attendee's name) is visible text a label would have to
+                  repeat (axe's label-content-name-mismatch), so the preview is hidden from readers. */}
+              <VisuallyHidden>{t('elementLabel', { type: t(`types.${element.type}`), name })}</VisuallyHidden>
+              <div aria-hidden style={{ width: '100%', height: '100%' }}>
+                <BadgeElementView
+                  element={element}
+                  scale={scale}
+                  attendee={props.attendee}
+                  logoUrl={props.logoUrl}
+                  sampleName={t('sample')}
+                />
+              </div>
             </div>
           </Rnd>
         )

@@ -104,6 +104,7 @@ export function BadgeProperties({ element, badge, lists, onChange, onRemove }: P
             label={t('color')}
             value={element.color}
             format="hex"
+            eyeDropperButtonProps={{ 'aria-label': t('eyeDropper') }}
             onChange={(color) => set({ color: color.toUpperCase() })}
           />
         </>
@@ -114,6 +115,7 @@ export function BadgeProperties({ element, badge, lists, onChange, onRemove }: P
             label={t('bandDefault')}
             value={element.default_color ?? ''}
             format="hex"
+            eyeDropperButtonProps={{ 'aria-label': t('eyeDropper') }}
             onChange={(color) => set({ default_color: color ? color.toUpperCase() : null })}
           />
           {lists.map((list) => (
@@ -122,6 +124,7 @@ export function BadgeProperties({ element, badge, lists, onChange, onRemove }: P
               label={t('bandList', { name: list.name })}
               value={element.colors.find((entry) => entry.list_id === list.id)?.color ?? ''}
               format="hex"
+              eyeDropperButtonProps={{ 'aria-label': t('eyeDropper') }}
               onChange={(color) =>
                 set({
                   colors: [

@@ -63,6 +63,7 @@ export const badges: typeof tr = {
   align: 'Alignment',
   aligns: { left: 'Left', center: 'Centre', right: 'Right' },
   color: 'Colour',
+  eyeDropper: 'Pick a colour from the screen',
   bandDefault: 'Default colour',
   bandList: 'Colour of the {{name}} list',
   uploadImage: 'Choose image',

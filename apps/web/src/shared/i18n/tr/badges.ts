@@ -65,6 +65,7 @@ export const badges = {
   align: 'Hizalama',
   aligns: { left: 'Sola', center: 'Ortaya', right: 'Sağa' },
   color: 'Renk',
+  eyeDropper: 'Ekrandan renk al',
   bandDefault: 'Varsayılan renk',
   bandList: '{{name}} listesi rengi',
   uploadImage: 'Görsel seç',
