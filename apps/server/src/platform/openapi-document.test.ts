@@ -58,6 +58,8 @@ const DOWNLOADS: Record<string, string[]> = {
   'GET /api/v1/project/{code}/{kind}/export': [XLSX],
   'GET /api/v1/budget/{code}/export': [XLSX, 'application/pdf'],
   'GET /api/v1/calendar/feed/{token}.ics': ['text/calendar'],
+  'GET /api/v1/event-badge/{acode}/calendar.ics': ['text/calendar'],
+  'POST /api/v1/badges/{id}/print': ['application/pdf'],
 }
 /** Private files: a 302 to a short-lived signed address, or that address as JSON (platform/signed-download.ts). */
 const SIGNED_DOWNLOADS = [

@@ -13,6 +13,7 @@ import { messageResponseSchema, projectIdParams } from '@ajanda/contracts/forms.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
+import { download } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
 import { badgeMessage } from './badge-messages'
 import { createBadgesService } from './badges.service'
@@ -144,7 +145,13 @@ export const badgesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/badges/:id/print',
     {
       config,
-      schema: { tags, params: badgeIdParams, querystring: locale, body: badgePrintInputSchema },
+      schema: {
+        tags,
+        params: badgeIdParams,
+        querystring: locale,
+        body: badgePrintInputSchema,
+        document: download('pdf'),
+      },
     },
     async (request, reply) => {
       const { pdf, name, count } = await service.print(requireAuth(request), request.params.id, request.body)

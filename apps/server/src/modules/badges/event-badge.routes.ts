@@ -2,6 +2,7 @@ import { eventBadgeParams, eventBadgeResponseSchema } from '@ajanda/contracts/ba
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
+import { download } from '../../platform/openapi'
 import type { RateLimitRule } from '../../platform/rate-limit'
 import { eventCalendar } from '../webform/webform-mail'
 import { createEventBadgeService } from './event-badge.service'
@@ -37,7 +38,7 @@ export const eventBadgeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   // The event as an all-day calendar entry, the same the confirmation mail attaches (webform-mail.ts).
   app.get(
     '/event-badge/:acode/calendar.ics',
-    { config, schema: { tags, params: eventBadgeParams, querystring: locale } },
+    { config, schema: { tags, params: eventBadgeParams, querystring: locale, document: download('ics') } },
     async (request, reply) => {
       const badge = await service.read(request.params.acode, request.locale)
       const body = eventCalendar(

@@ -10,6 +10,7 @@ const TONES = {
   blue: { bg: 'var(--mantine-color-blue-0)', color: 'var(--mantine-color-blue-9)' },
   green: { bg: 'var(--mantine-color-green-0)', color: '#1e6b30' },
   gray: { bg: 'var(--mantine-color-gray-1)', color: 'var(--mantine-color-gray-7)' },
+  red: { bg: 'var(--mantine-color-red-0)', color: 'var(--mantine-color-red-9)' },
 } as const
 export type BadgeTone = keyof typeof TONES
 

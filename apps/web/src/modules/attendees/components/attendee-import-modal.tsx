@@ -6,7 +6,6 @@ import {
 } from '@ajanda/contracts/attendees.contract'
 import { IMPORT_MAX_MB } from '@ajanda/contracts/imports.contract'
 import {
-  Badge,
   Button,
   FileButton,
   Group,
@@ -27,6 +26,7 @@ import { isApiError } from '../../../shared/api/api-error'
 import { uploadFile } from '../../../shared/api/upload-file'
 import { ErrorAlert } from '../../../shared/ui/error-alert'
 import { notifySuccess } from '../../../shared/ui/notify'
+import { type BadgeTone, ToneBadge } from '../../../shared/ui/tone-badge'
 import { attendeeKeys } from '../attendees.api'
 import {
   AttendeeImportMapping,
@@ -43,7 +43,10 @@ const SHOWN_ROWS = 200
 const errorText = (error: unknown) =>
   isApiError(error) ? (Object.values(error.errors)[0]?.[0] ?? error.message) : String(error)
 
-const STATUS_COLOURS = { created: 'green', updated: 'blue', error: 'red' } as const
+const STATUS_TONES = { created: 'green', updated: 'blue', error: 'red' } as const satisfies Record<
+  string,
+  BadgeTone
+>
 
 function ResultTable({ result }: { result: AttendeeImportResult }) {
   const { t } = useTranslation('attendees')
@@ -70,9 +73,7 @@ function ResultTable({ result }: { result: AttendeeImportResult }) {
                 <Table.Td>{row.name}</Table.Td>
                 <Table.Td>{row.email ?? ''}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOURS[row.status]} variant="light">
-                    {t(`${words}.${row.status}`)}
-                  </Badge>
+                  <ToneBadge tone={STATUS_TONES[row.status]}>{t(`${words}.${row.status}`)}</ToneBadge>
                 </Table.Td>
                 <Table.Td>
                   {Object.entries(row.errors)
