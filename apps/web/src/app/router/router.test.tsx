@@ -60,9 +60,9 @@ describe('navigation rules', () => {
       'POST /login': () => jsonResponse({ token: 'fresh-token', user: ADMIN }),
       'GET /me': () => jsonResponse(ADMIN),
     })
-    const { router } = start('/project/P1/badges/1')
+    const { router } = start('/project/P1/presentation/1')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 })
-    expect(router.state.location.search).toBe('?redirect=%2Fproject%2FP1%2Fbadges%2F1')
+    expect(router.state.location.search).toBe('?redirect=%2Fproject%2FP1%2Fpresentation%2F1')
 
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText(/E-posta/), 'admin@demo.ajanda.test')
@@ -71,7 +71,7 @@ describe('navigation rules', () => {
     await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false))
     await user.click(submit)
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/project/P1/badges/1'), {
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/P1/presentation/1'), {
       timeout: 3000,
     })
     expect(sessionStore.token()).toBe('fresh-token')
@@ -198,7 +198,7 @@ describe('navigation rules', () => {
 
   it('shows public pages that are not built yet as a bare not-found page', async () => {
     fakeApi({})
-    start('/checkin/abc')
+    start('/declaration/abc')
     expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı', level: 1 })).toBeTruthy()
     expect(screen.queryByRole('navigation', { name: 'Ana menü' })).toBeNull()
   })

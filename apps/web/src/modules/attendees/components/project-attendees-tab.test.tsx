@@ -226,9 +226,11 @@ describe('ProjectAttendeesTab', () => {
   it('opens the drawer the address names (the header search’s link) and forgets it on close', async () => {
     fakeApi()
     const { router } = renderTab('/project/DEMO26/attendees?attendee=2')
-    await screen.findByRole('region', { name: 'Kayıt formu' })
+    const answers = await screen.findByRole('region', { name: 'Kayıt formu' })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Kapat' }))
+    // The drawer's own close button (the answer editor's modal has one of the same name).
+    const drawer = answers.closest('[role="dialog"]') as HTMLElement
+    await user.click(within(drawer).getAllByRole('button', { name: 'Kapat' })[0] as HTMLElement)
     await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 3000 })
     await user.click(await screen.findByRole('button', { name: 'Ayrıntıları aç: Ayşe2 Yılmaz' }))
     await waitFor(() => expect(router.state.location.search).toBe('?attendee=2'), { timeout: 3000 })
