@@ -100,32 +100,6 @@ export function createWebformRepository(db: DbOrTx) {
       return loadEngineColumns(db, attendee)
     },
 
-    /** The event's project and the company's branding. */
-    async context(form: FormRow) {
-      const [company] = await db
-        .select({
-          name: eventCompanies.name,
-          logo: eventCompanies.logo,
-          main_color: eventCompanies.export_main_color,
-          secondary_color: eventCompanies.export_secondary_color,
-        })
-        .from(eventCompanies)
-        .where(eq(eventCompanies.id, form.event_company_id))
-      const [project] = await db
-        .select({
-          code: projects.code,
-          name: projects.name,
-          starts_at: projects.starts_at,
-          ends_at: projects.ends_at,
-          city: projects.city,
-        })
-        .from(projects)
-        .where(
-          and(eq(projects.id, form.project_id ?? 0), eq(projects.event_company_id, form.event_company_id)),
-        )
-      return { company, project: project ?? null }
-    },
-
     /** Seats left now, read fresh (never from the form cache): per option, per flight option, the form. */
     async remaining(formId: number): Promise<RemainingSeats> {
       const [row] = await executePrepared<{ body: string }>(
@@ -136,7 +110,7 @@ export function createWebformRepository(db: DbOrTx) {
     },
 
     /**
-     * `context` and `remaining` in one statement: GET /webform/{slug} reads them on every view, and one
+     * The event's project, the company's branding and `remaining` in one statement: GET /webform/{slug} reads them on every view, and one
      * round trip instead of three (issue 21 item 10).
      */
     async contextAndRemaining(form: FormRow): Promise<{
