@@ -45,6 +45,8 @@ export const attendeeRowSchema = z.object({
   companions_count: z.number().int(),
   custom: z.record(z.string(), z.unknown()),
   registered_at: z.string().nullable(),
+  /** When the attendee signed the project's declaration form (`/declaration/{dcode}`), or null. */
+  declared_at: z.string().nullable(),
   created_at: z.string(),
 })
 export type AttendeeRow = z.infer<typeof attendeeRowSchema>
@@ -75,6 +77,8 @@ export const attendeeDetailSchema = attendeeRowSchema.extend({
   gender: z.string().nullable(),
   pcode: z.string(),
   acode: z.string(),
+  /** The declaration code: the attendee's `/declaration/{dcode}` link. */
+  dcode: z.string(),
   room_mate: z.object({ id: z.number().int(), name: z.string(), confirmed: z.boolean() }).nullable(),
   companions: z.array(
     z.object({ id: z.number().int(), name: z.string(), status: z.enum(ATTENDEE_STATUSES) }),

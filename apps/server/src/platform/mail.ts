@@ -12,6 +12,14 @@ export interface MailMessage {
   html?: string
   /** A calendar invitation (meetings): nodemailer sends it as the text/calendar part; the outbox keeps it. */
   icalEvent?: MailIcalEvent
+  /** Files sent with the mail (a declaration's PDF copy); the outbox's .json names them without their bytes. */
+  attachments?: MailAttachment[]
+}
+
+export interface MailAttachment {
+  filename: string
+  content: Buffer
+  contentType: string
 }
 
 export interface MailIcalEvent {
@@ -51,7 +59,12 @@ export function createOutboxMailer(outboxDir: string, from = DEFAULT_MAIL_FROM):
       const base = `${Date.now()}-${crypto.randomBytes(4).toString('hex')}`
       const eml = await new MailComposer({ from, ...message }).compile().build()
       await writeAtomically(path.join(outboxDir, `${base}.eml`), eml)
-      const json = JSON.stringify({ ...message, sent_at: new Date().toISOString() }, null, 2)
+      const attachments = message.attachments?.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        size: file.content.length,
+      }))
+      const json = JSON.stringify({ ...message, attachments, sent_at: new Date().toISOString() }, null, 2)
       await writeAtomically(path.join(outboxDir, `${base}.json`), json)
     },
   }

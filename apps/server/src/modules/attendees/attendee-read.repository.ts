@@ -10,6 +10,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { CountCache } from '../../platform/count-cache'
 import type { DbOrTx } from '../../platform/db'
 import { byteOrder, containsPattern } from '../../platform/text-search'
+import { attendeeDeclarations } from '../declarations/declarations.table'
 import { forms } from '../forms/forms.table'
 import { projects } from '../projects/projects.table'
 import { attendeeTotalsScope } from './attendee-totals'
@@ -137,6 +138,20 @@ export function createAttendeeReadRepository(db: DbOrTx, counts?: CountCache) {
     return out
   }
 
+  /** The latest declaration of each attendee (declarations module's table: `/declaration/{dcode}`). */
+  async function declaredAts(ids: number[]): Promise<Map<number, Date>> {
+    if (ids.length === 0) return new Map()
+    const rows = await db
+      .select({
+        id: attendeeDeclarations.attendee_id,
+        at: sql<Date>`max(${attendeeDeclarations.declared_at})`.mapWith(attendeeDeclarations.declared_at),
+      })
+      .from(attendeeDeclarations)
+      .where(inArray(attendeeDeclarations.attendee_id, ids))
+      .groupBy(attendeeDeclarations.attendee_id)
+    return new Map(rows.map((row) => [row.id, row.at]))
+  }
+
   async function companionCounts(ids: number[]): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map()
     const rows = await db
@@ -157,7 +172,11 @@ export function createAttendeeReadRepository(db: DbOrTx, counts?: CountCache) {
     found: { attendee: AttendeeRecordRow; project_code: string; project_name: string }[],
   ): Promise<AttendeeRow[]> {
     const ids = found.map((row) => row.attendee.id)
-    const [lists, companions] = await Promise.all([listsOf(ids), companionCounts(ids)])
+    const [lists, companions, declared] = await Promise.all([
+      listsOf(ids),
+      companionCounts(ids),
+      declaredAts(ids),
+    ])
     return found.map(({ attendee: a, project_code, project_name }) => ({
       id: a.id,
       project_id: a.project_id,
@@ -179,6 +198,7 @@ export function createAttendeeReadRepository(db: DbOrTx, counts?: CountCache) {
       companions_count: companions.get(a.id) ?? 0,
       custom: a.custom,
       registered_at: iso(a.registered_at),
+      declared_at: declared.get(a.id)?.toISOString() ?? null,
       created_at: a.created_at.toISOString(),
     }))
   }
@@ -333,6 +353,7 @@ export function createAttendeeReadRepository(db: DbOrTx, counts?: CountCache) {
         gender: a.gender,
         pcode: a.pcode,
         acode: a.acode,
+        dcode: a.dcode,
         room_mate: mateRow
           ? { id: mateRow.id, name: fullName(mateRow), confirmed: a.room_mate_confirmed }
           : null,

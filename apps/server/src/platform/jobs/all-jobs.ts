@@ -1,4 +1,5 @@
 import { attendeeMailingJob } from '../../modules/attendees/attendee-mailing'
+import { declarationPdfJob } from '../../modules/declarations/declaration-delivery'
 import { pushSendJob } from '../../modules/push/push.job'
 import { taskRemindJob } from '../../modules/tasks/task-remind.job'
 import { webformOfferExpiryJob } from '../../modules/webform/webform-claim.job'
@@ -12,4 +13,5 @@ export const ALL_JOBS: JobDefinition[] = [
   taskRemindJob,
   webformOfferExpiryJob,
   attendeeMailingJob,
+  declarationPdfJob,
 ]

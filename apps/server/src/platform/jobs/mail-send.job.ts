@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineJob } from './define-job'
+import { PermanentJobError } from './permanent-error'
 
 /** The data of `mail.send`: an already rendered mail (platform/mail-templates), so a retry sends the same text. */
 export const mailSendDataSchema = z.object({
@@ -9,6 +10,14 @@ export const mailSendDataSchema = z.object({
   html: z.string().optional(),
   /** A meeting's iCalendar invitation (METHOD:REQUEST or CANCEL), sent as the mail's calendar part. */
   icalEvent: z.object({ method: z.string(), filename: z.string(), content: z.string() }).optional(),
+  /**
+   * Stored files sent as attachments (a declaration's PDF copy), by storage key: the queued job holds no
+   * bytes, and the file is read from storage (local disk or S3) when the mail is sent.
+   */
+  attachments: z
+    .array(z.object({ filename: z.string(), key: z.string(), content_type: z.string() }))
+    .max(5)
+    .optional(),
 })
 export type MailSendData = z.infer<typeof mailSendDataSchema>
 
@@ -29,6 +38,21 @@ export const mailSendJob = defineJob<MailSendData>({
   retryDelayMaxSeconds: 900,
   concurrency: { workers: 3, batchSize: 5, perGroup: 5 },
   async handler(data, { ctx }) {
-    await ctx.mailer.send(mailSendDataSchema.parse(data))
+    const { attachments, ...mail } = mailSendDataSchema.parse(data)
+    if (!attachments) return ctx.mailer.send(mail)
+    const files = []
+    for (const attachment of attachments) {
+      const opened = await ctx.storage.open(attachment.key)
+      // A file deleted meanwhile cannot appear on a later try either.
+      if (!opened) throw new PermanentJobError(`mail attachment ${attachment.key} is not stored`)
+      const parts: Buffer[] = []
+      for await (const chunk of opened.stream) parts.push(Buffer.from(chunk as Buffer))
+      files.push({
+        filename: attachment.filename,
+        content: Buffer.concat(parts),
+        contentType: attachment.content_type,
+      })
+    }
+    await ctx.mailer.send({ ...mail, attachments: files })
   },
 })

@@ -24,6 +24,7 @@ export function makeAttendeeRow(id: number, extra: Partial<AttendeeRow> = {}): A
     companions_count: 0,
     custom: {},
     registered_at: null,
+    declared_at: null,
     created_at: '2026-11-01T09:00:00.000Z',
     ...extra,
   }
@@ -35,6 +36,7 @@ export function makeAttendeeDetail(id: number, extra: Partial<AttendeeDetail> = 
     gender: null,
     pcode: 'p'.repeat(22),
     acode: 'a'.repeat(22),
+    dcode: 'd'.repeat(22),
     room_mate: null,
     companions: [],
     answers: [],

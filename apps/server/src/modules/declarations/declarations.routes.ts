@@ -1,0 +1,156 @@
+import { signedFileResponseSchema } from '@ajanda/contracts/common/signed-file'
+import {
+  declarationParams,
+  declarationSchema,
+  declarationSubmitInputSchema,
+  declarationSubmitResponseSchema,
+  declarationUploadResponseSchema,
+} from '@ajanda/contracts/declarations.contract'
+import multipart from '@fastify/multipart'
+import { and, desc, eq } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../platform/context'
+import { NotFoundError } from '../../platform/errors'
+import { uploadForm } from '../../platform/openapi'
+import type { RateLimitRule } from '../../platform/rate-limit'
+import { requireAuth } from '../../platform/request-context'
+import { sendSignedDownload, signedDownload } from '../../platform/signed-download'
+import { cleanFileName } from '../../platform/uploads/file-names'
+import { limitUploadTo } from '../../platform/uploads/upload-limits'
+import { createAttendeeWriteService } from '../attendees/attendee-write.service'
+import { FIELD_UPLOAD_MAX_MB, fileError } from '../forms/form-upload.service'
+import { mailLocale } from '../webform/webform-mail'
+import { ensureDeclarationPdf, pdfName } from './declaration-delivery'
+import { createDeclarationsService } from './declarations.service'
+import { attendeeDeclarations } from './declarations.table'
+
+const MB = 1024 * 1024
+const LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'])
+const querystring = z.object({ locale: z.string().max(10).optional() })
+
+/** Per client address, as the web form's reads: a phone reloads now and then; a scan of codes hits this. */
+export const DECLARATION_READ_LIMIT: RateLimitRule = {
+  name: 'declaration-read-ip',
+  points: 120,
+  durationSeconds: 60,
+}
+/** Submissions and signature uploads: a desk of tablets behind one address still fits. */
+export const DECLARATION_WRITE_LIMIT: RateLimitRule = {
+  name: 'declaration-write-ip',
+  points: 30,
+  durationSeconds: 60,
+}
+
+/**
+ * The attendee's declaration (issue 22 item 6): GET and POST /declaration/{dcode} and the signature's
+ * upload, public by the attendee's declaration code and rate limited; and the staff download of the
+ * PDF copy, GET /attendees/{id}/declaration (a short-lived signed address, scoped as the attendee's
+ * other staff routes).
+ */
+export const declarationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = createDeclarationsService(ctx)
+  const attendeesService = createAttendeeWriteService(ctx)
+  const tags = ['declarations']
+  await app.register(multipart, {
+    limits: { fileSize: FIELD_UPLOAD_MAX_MB * MB, files: 1, fields: 5, parts: 6 },
+  })
+
+  app.get(
+    '/declaration/:dcode',
+    {
+      config: { access: 'public', rateLimit: DECLARATION_READ_LIMIT },
+      schema: { tags, params: declarationParams, querystring, response: { 200: declarationSchema } },
+    },
+    async (request) => service.read(request.params.dcode, request.locale),
+  )
+
+  app.post(
+    '/declaration/:dcode',
+    {
+      config: { access: 'public', rateLimit: DECLARATION_WRITE_LIMIT },
+      schema: {
+        tags,
+        params: declarationParams,
+        querystring,
+        body: declarationSubmitInputSchema,
+        response: { 200: declarationSubmitResponseSchema },
+      },
+    },
+    async (request) => service.submit(request.params.dcode, request.body),
+  )
+
+  app.post(
+    '/declaration/:dcode/upload/:fieldId',
+    {
+      config: { access: 'public', rateLimit: DECLARATION_WRITE_LIMIT },
+      onRequest: limitUploadTo(FIELD_UPLOAD_MAX_MB * MB),
+      schema: {
+        tags,
+        params: declarationParams.extend({ fieldId: z.coerce.number().int().positive() }),
+        querystring,
+        document: uploadForm({ file: { kind: 'file', required: true } }),
+        response: { 200: declarationUploadResponseSchema },
+      },
+    },
+    async (request) => {
+      const { form } = await service.open(request.params.dcode)
+      // 404 before the body is read when the field is no file field of this form (webform-upload.ts).
+      const rule = await service.uploads.fieldFor(form, request.params.fieldId)
+      if (!request.isMultipart()) throw fileError('required')
+      let upload: { name: string; bytes: Buffer } | undefined
+      try {
+        for await (const part of request.parts({ limits: { fileSize: rule.maxMb * MB } })) {
+          if (part.type !== 'file') continue
+          const bytes = await part.toBuffer()
+          if (part.fieldname !== 'file' || upload) continue
+          upload = { name: cleanFileName(part.filename ?? '') ?? 'dosya', bytes }
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? ''
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('file_too_large', { max: rule.maxMb })
+        if (LIMIT_CODES.has(code)) throw fileError('required')
+        throw error
+      }
+      if (!upload || upload.bytes.length === 0) throw fileError('required')
+      return service.uploads.store(form, request.params.fieldId, rule, upload)
+    },
+  )
+
+  app.get(
+    '/attendees/:id/declaration',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        querystring,
+        document: signedDownload,
+        response: { 200: signedFileResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request)
+      const attendee = await attendeesService.visibleAttendee(auth, request.params.id)
+      const [declaration] = await ctx.db
+        .select({ id: attendeeDeclarations.id })
+        .from(attendeeDeclarations)
+        .where(
+          and(
+            eq(attendeeDeclarations.attendee_id, attendee.id),
+            eq(attendeeDeclarations.event_company_id, attendee.event_company_id),
+          ),
+        )
+        .orderBy(desc(attendeeDeclarations.declared_at))
+        .limit(1)
+      if (!declaration) throw new NotFoundError()
+      // Made now when the job has not run yet (or failed): the copy is never missing for staff.
+      const made = await ensureDeclarationPdf(ctx, declaration.id, mailLocale(attendee.language))
+      if (!made) throw new NotFoundError()
+      return sendSignedDownload(ctx, request, reply, made.key, {
+        name: pdfName(made.loaded),
+        contentType: 'application/pdf',
+      })
+    },
+  )
+}
