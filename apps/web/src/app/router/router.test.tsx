@@ -198,7 +198,7 @@ describe('navigation rules', () => {
 
   it('shows public pages that are not built yet as a bare not-found page', async () => {
     fakeApi({})
-    start('/declaration/abc')
+    start('/sponsor-review/abc')
     expect(await screen.findByRole('heading', { name: 'Sayfa bulunamadı', level: 1 })).toBeTruthy()
     expect(screen.queryByRole('navigation', { name: 'Ana menü' })).toBeNull()
   })

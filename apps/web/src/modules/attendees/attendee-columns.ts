@@ -19,10 +19,18 @@ export const FIXED_COLUMNS = [
   'source',
   'companions',
   'registered_at',
+  'declared_at',
   'created_at',
 ] as const
 export type FixedColumn = (typeof FIXED_COLUMNS)[number]
-export const DEFAULT_COLUMNS: readonly string[] = ['email', 'company', 'status', 'list', 'registered_at']
+export const DEFAULT_COLUMNS: readonly string[] = [
+  'email',
+  'company',
+  'status',
+  'list',
+  'registered_at',
+  'declared_at',
+]
 /** The server's columns the table never offers (the name is always shown; gender is not on a row). */
 const NOT_OFFERED = new Set(['first_name', 'last_name', 'gender'])
 

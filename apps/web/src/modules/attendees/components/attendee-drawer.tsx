@@ -38,6 +38,7 @@ import {
 } from '../attendees.api'
 import { AttendeeFormAnswersCard } from './attendee-answers'
 import { AttendeeAnswersEditor } from './attendee-answers-editor'
+import { AttendeeDeclaration } from './attendee-declaration'
 import { AttendeeStatusBadge } from './attendee-status-badge'
 
 const PHONE_QUERY = '(max-width: 48em)'
@@ -238,6 +239,10 @@ function DrawerBody({
             label={t('detail.acode')}
             value={<Code style={{ wordBreak: 'break-all' }}>{attendee.acode}</Code>}
           />
+          <Info
+            label={t('detail.dcode')}
+            value={<Code style={{ wordBreak: 'break-all' }}>{attendee.dcode}</Code>}
+          />
         </SimpleGrid>
         <Group>
           <Button
@@ -250,6 +255,10 @@ function DrawerBody({
             {t('detail.revoke')}
           </Button>
         </Group>
+      </Section>
+
+      <Section title={t('detail.declaration')}>
+        <AttendeeDeclaration attendee={attendee} />
       </Section>
 
       <Section title={t('detail.companions')}>
@@ -339,6 +348,7 @@ const KNOWN_ACTIONS = [
   'registered',
   'cancelled',
   'codes_revoked',
+  'declared',
   'waitlisted',
   'imported',
   'bulk',

@@ -280,6 +280,8 @@ describe('ProjectAttendeesTab', () => {
     renderTab()
     await screen.findByRole('button', { name: 'Ayrıntıları aç: Ayşe1 Yılmaz' })
     expect(screen.getByRole('columnheader', { name: 'Kurum' })).toBeTruthy()
+    // The declaration's column (issue 22 item 6) is shown by default: a dash until the attendee declares.
+    expect(screen.getByRole('columnheader', { name: 'Beyan' })).toBeTruthy()
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Sütunlar' }))
     await user.click(await screen.findByRole('checkbox', { name: 'Diyet' }))
@@ -291,6 +293,7 @@ describe('ProjectAttendeesTab', () => {
       'status',
       'list',
       'registered_at',
+      'declared_at',
       'custom.diet',
     ])
   })

@@ -131,6 +131,9 @@ export function ProjectAttendeesTab({ project }: { project: Pick<Project, 'id' |
         return row.companions_count > 0 ? String(row.companions_count) : ''
       case 'registered_at':
         return row.registered_at ? formatDate(row.registered_at, i18n.language) : ''
+      case 'declared_at':
+        // The attendee's declaration (/declaration/{dcode}): its date, or a dash.
+        return row.declared_at ? formatDate(row.declared_at, i18n.language) : '—'
       case 'created_at':
         return formatDate(row.created_at, i18n.language)
       default:
