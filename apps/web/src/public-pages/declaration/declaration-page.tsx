@@ -81,7 +81,7 @@ function DeclarationFill({
   const engine = useMemo(() => engineFormOf(form), [form])
   const services = useMemo<FormRendererServices>(
     () => ({
-      uploadFile: (fieldId, file) => uploadDeclarationFile(code, fieldId, file, locale),
+      uploadFile: (fieldId, file) => uploadDeclarationFile(code, fieldId, file),
       addressPlaces: addressPlacesOf(declaration.slug, locale),
     }),
     [code, declaration.slug, locale],

@@ -22,6 +22,10 @@ export const fetchDeclaration = (code: string, locale: Locale, signal?: AbortSig
 export const submitDeclaration = (code: string, input: DeclarationSubmitInput) =>
   api.post<DeclarationSubmitResponse>(pathOf(code), input, { query: { locale: input.locale } })
 
-/** POST …/upload/{fieldId}: the signature's PNG; the answer is the server's signed `upload:` reference. */
-export const uploadDeclarationFile = (code: string, fieldId: number, file: File, locale: Locale) =>
-  uploadFile<FileAnswer>(`${pathOf(code)}/upload/${fieldId}?locale=${locale}`, file)
+/**
+ * POST …/upload/{fieldId}: the signature's PNG; the answer is the server's signed `upload:` reference.
+ * buildUrl adds `?locale=` itself (the page's language, applyPublicLanguage): a second one in the path
+ * would make `tr?locale=tr`, which the server refuses.
+ */
+export const uploadDeclarationFile = (code: string, fieldId: number, file: File) =>
+  uploadFile<FileAnswer>(`${pathOf(code)}/upload/${fieldId}`, file)
