@@ -11,12 +11,13 @@ import { XLSX_CONTENT_TYPE } from './xlsx'
  */
 
 /** A download's file types. `stored`: a file as it was uploaded (its type read from its bytes). */
-export type DownloadKind = 'xlsx' | 'pdf' | 'ics' | 'stored'
+export type DownloadKind = 'xlsx' | 'pdf' | 'ics' | 'zip' | 'stored'
 
 export const DOWNLOAD_MEDIA_TYPES: Record<DownloadKind, string> = {
   xlsx: XLSX_CONTENT_TYPE,
   pdf: 'application/pdf',
   ics: 'text/calendar',
+  zip: 'application/zip',
   stored: '*/*',
 }
 
