@@ -1,5 +1,5 @@
 import { ACCOUNTING_KINDS } from '@ajanda/contracts/accounting.contract'
-import { Button, Card, Stack, Tabs } from '@mantine/core'
+import { Button, Card, Divider, Stack, Tabs } from '@mantine/core'
 import { IconPencil } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
@@ -65,6 +65,11 @@ registerBadgeTexts()
 // The badges tab is the badges module's: it loads when "Yaka Kartları" is first opened.
 const ProjectBadgesTab = lazy(() =>
   import('../../badges/components/project-badges-tab').then((m) => ({ default: m.ProjectBadgesTab })),
+)
+
+// The files tab's "Fotoğraflar" section is the photos module's (staff only): it loads with the tab.
+const ProjectPhotosSection = lazy(() =>
+  import('../../photos/components/project-photos-section').then((m) => ({ default: m.ProjectPhotosSection })),
 )
 
 // The lead / project form belongs to bizdev and is large: it loads when "Düzenle" is first used.
@@ -151,6 +156,12 @@ export function ProjectPage() {
             <Tabs.Panel key={name} value={name}>
               {name === 'main' && <ProjectMainTab project={project} staff={staff} />}
               {name === 'files' && <ProjectFilesTab project={project} />}
+              {name === 'files' && backOffice && (
+                <Suspense fallback={null}>
+                  <Divider my="xl" />
+                  <ProjectPhotosSection projectCode={project.code} />
+                </Suspense>
+              )}
               {full && name === 'notes' && <ProjectActivitiesTab project={full} kind="notes" />}
               {full && name === 'calls' && <ProjectActivitiesTab project={full} kind="calls" />}
               {full && name === 'timeline' && <ProjectTimelineTab project={full} />}
