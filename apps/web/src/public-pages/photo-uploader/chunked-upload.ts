@@ -17,6 +17,8 @@ export interface UploadCallbacks {
   onProgress(received: number): void
   /** A failure is being retried (true) or the upload goes on (false). */
   onRetrying(retrying: boolean): void
+  /** How a retry waits (tests pass a quick one). */
+  wait?(ms: number): Promise<void>
 }
 
 const FINAL = new Set([404, 410, 413, 422])
@@ -59,7 +61,7 @@ export async function uploadInChunks(
   let attempt = 0
   const retry = async () => {
     callbacks.onRetrying(true)
-    await sleep(backoff(attempt++))
+    await (callbacks.wait ?? sleep)(backoff(attempt++))
     await online()
   }
 
