@@ -193,6 +193,18 @@ describe('/photo-uploader/{code}', () => {
     expect(stored?.width).toBe(300)
   })
 
+  it('a chunk without its offset, or as JSON, is a 422, never a 500', async () => {
+    const link = await createLink()
+    const { upload_code } = (await start(link.code, 100)).json() as PhotoUploadState
+    const url = `/photo-uploader/${link.code}/uploads/${upload_code}`
+    const noOffset = await call('PUT', url, { 'content-type': 'application/octet-stream' }, Buffer.alloc(10))
+    expect(noOffset.statusCode).toBe(422)
+    const asJson = await call('PUT', url, { 'upload-offset': '0' }, { bytes: 'x' })
+    expect(asJson.statusCode).toBe(422)
+    const tooLong = await chunk(link.code, upload_code, 0, Buffer.alloc(101))
+    expect(tooLong.statusCode).toBe(422)
+  })
+
   it('refuses a file over the limit per file and over what the total leaves, in Turkish', async () => {
     const link = await createLink({ max_file_mb: 1, max_total_mb: 1 })
     const tooBig = await start(link.code, 1024 * 1024 + 1)
