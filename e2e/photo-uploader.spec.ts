@@ -114,6 +114,7 @@ test.describe('photo upload links (issue 22 item 7)', () => {
       const width = await uploader.evaluate(() => document.documentElement.scrollWidth)
       expect(width).toBeLessThanOrEqual(360)
       await expectAccessible(uploader)
+      await uploader.screenshot({ path: test.info().outputPath('uploader-360.png'), fullPage: true })
       await phone.close()
     })
 
@@ -122,6 +123,15 @@ test.describe('photo upload links (issue 22 item 7)', () => {
       const section = page.getByTestId('project-photos')
       const cards = section.getByTestId('project-photo')
       await expect(cards).toHaveCount(3)
+      // The thumbnails load from their signed addresses.
+      await expect
+        .poll(() =>
+          cards
+            .first()
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0)
       await section.getByRole('checkbox', { name: 'Gala 1.jpg seç' }).check()
       await section.getByRole('checkbox', { name: 'Gala 3.jpg seç' }).check()
       await expect(section.getByTestId('photo-selected-count')).toHaveText('2 fotoğraf seçildi')
