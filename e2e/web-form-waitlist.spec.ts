@@ -129,8 +129,12 @@ test.describe('the waiting list of the public form (issue 21 item 3)', () => {
     await test.step('the second claims the freed seat from the offer mail', async () => {
       const mail = await latestMailTo(mehmet, beforeCancel, /^Bekleme listesinden yer açıldı: /)
       const claim = linkIn(mail, '/web-form/claim/')
+      // The offer is opened from a mail, most often on a phone.
+      await second.setViewportSize({ width: 360, height: 740 })
       await second.goto(claim)
       await expect(second.getByText('Beklediğiniz yer açıldı: Deniz manzaralı oda')).toBeVisible()
+      const overflow = await second.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(1)
       await expectAccessible(second)
       const beforeClaim = Date.now()
       await second.getByRole('button', { name: 'Yerimi al' }).click()

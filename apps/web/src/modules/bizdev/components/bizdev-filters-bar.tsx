@@ -6,10 +6,10 @@ import { IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCalendarLabels } from '../../../shared/ui/calendar-labels'
 import { ScopeUserPicker } from '../../../shared/ui/scope-user-picker'
 import { scopeOptionsQueryOptions } from '../../users/users.api'
 import { type BizdevFilters, DATE_PRESETS, presetRange } from '../bizdev-filters'
-import { useCalendarLabels } from './calendar-labels'
 import { ClientPicker } from './client-picker'
 
 export const SEARCH_DEBOUNCE_MS = 400

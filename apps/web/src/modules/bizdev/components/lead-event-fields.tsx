@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { IdSelectField } from '../../../shared/forms/id-select-field'
+import { useCalendarLabels } from '../../../shared/ui/calendar-labels'
 import { citiesQueryOptions, definitionQueryOptions } from '../../definitions/definitions.api'
 import { languagesQueryOptions } from '../../reference/reference.api'
-import { useCalendarLabels } from './calendar-labels'
 import { LEAD_DATE_FORMAT, type LeadFormSectionProps, LeadTextField } from './lead-form-inputs'
 
 /**

@@ -3,9 +3,9 @@ import { DatePickerInput } from '@mantine/dates'
 import { useQuery } from '@tanstack/react-query'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { useCalendarLabels } from '../../../shared/ui/calendar-labels'
 import { PercentInput } from '../../../shared/ui/percent-input'
 import { currenciesQueryOptions } from '../../reference/reference.api'
-import { useCalendarLabels } from './calendar-labels'
 import type { LeadFormValues } from './lead-form-values'
 
 /** What every section of the lead form is drawn with. */

@@ -19,7 +19,7 @@ import {
   PICKER_STEP_MINUTES,
 } from '../../../shared/forms/date-time-pair'
 import { useDatePresets } from '../../../shared/forms/use-date-presets'
-import { useCalendarLabels } from '../../bizdev/components/calendar-labels'
+import { useCalendarLabels } from '../../../shared/ui/calendar-labels'
 import { PLACEHOLDER_STYLES } from '../../projects/components/picker-styles'
 import { momentToPicker, pickerToMoment, WORKDAY_START_HOUR } from '../../requests/request-dates'
 import type { MeetingFormValues } from '../meeting-form-values'

@@ -1,5 +1,6 @@
 import { DatePickerInput, DateTimePicker, TimeInput } from '@mantine/dates'
 import { useEffect, useState } from 'react'
+import { useCalendarLabels } from '../../ui/calendar-labels'
 import { asString, type FieldInputProps } from '../field-input-props'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -13,8 +14,10 @@ const bound = (value: unknown) => dateOrNull(value) ?? undefined
 
 /** date_picker: "YYYY-MM-DD" within props.min_date/max_date. */
 export function DatePickerField(p: FieldInputProps) {
+  const calendarLabels = useCalendarLabels(p.locale)
   return (
     <DatePickerInput
+      ariaLabels={calendarLabels}
       label={p.label}
       description={p.description}
       placeholder={p.placeholder}
@@ -38,8 +41,10 @@ export function DateTimePickerField(p: FieldInputProps) {
   const value = asString(p.value)
   const min = asString(p.props.min)
   const max = asString(p.props.max)
+  const calendarLabels = useCalendarLabels(p.locale)
   return (
     <DateTimePicker
+      ariaLabels={calendarLabels}
       label={p.label}
       description={p.description}
       placeholder={p.placeholder}
@@ -96,8 +101,10 @@ export function DateRangeField(p: FieldInputProps) {
   useEffect(() => {
     if (start && end) setDraft([start, end])
   }, [start, end])
+  const calendarLabels = useCalendarLabels(p.locale)
   return (
     <DatePickerInput
+      ariaLabels={calendarLabels}
       type="range"
       allowSingleDateInRange
       label={p.label}

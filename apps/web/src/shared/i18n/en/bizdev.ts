@@ -24,16 +24,6 @@ export const bizdev: Translations<typeof tr> = {
     search: 'Search',
     searchPlaceholder: 'Name, code or client',
   },
-  calendar: {
-    monthLevel: 'Choose a month',
-    yearLevel: 'Choose a year',
-    nextMonth: 'Next month',
-    previousMonth: 'Previous month',
-    nextYear: 'Next year',
-    previousYear: 'Previous year',
-    nextDecade: 'Next decade',
-    previousDecade: 'Previous decade',
-  },
   presets: {
     thisMonth: 'This month',
     nextMonth: 'Next month',

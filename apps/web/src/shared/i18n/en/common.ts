@@ -2,6 +2,16 @@ import type { common as tr } from '../tr/common'
 import type { Translations } from '../translation-types'
 
 export const common: Translations<typeof tr> = {
+  calendar: {
+    monthLevel: 'Choose a month',
+    yearLevel: 'Choose a year',
+    nextMonth: 'Next month',
+    previousMonth: 'Previous month',
+    nextYear: 'Next year',
+    previousYear: 'Previous year',
+    nextDecade: 'Next decade',
+    previousDecade: 'Previous decade',
+  },
   appName: 'Ajanda',
   loading: 'loading',
   actions: {

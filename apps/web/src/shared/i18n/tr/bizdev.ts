@@ -22,16 +22,6 @@ export const bizdev = {
     search: 'Ara',
     searchPlaceholder: 'Ad, kod ya da müşteri',
   },
-  calendar: {
-    monthLevel: 'Ay seç',
-    yearLevel: 'Yıl seç',
-    nextMonth: 'Sonraki ay',
-    previousMonth: 'Önceki ay',
-    nextYear: 'Sonraki yıl',
-    previousYear: 'Önceki yıl',
-    nextDecade: 'Sonraki on yıl',
-    previousDecade: 'Önceki on yıl',
-  },
   presets: {
     thisMonth: 'Bu ay',
     nextMonth: 'Gelecek ay',

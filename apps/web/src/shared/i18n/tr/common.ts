@@ -1,4 +1,15 @@
 export const common = {
+  /** The calendar's buttons (month and year controls, previous and next), on every date picker. */
+  calendar: {
+    monthLevel: 'Ay seç',
+    yearLevel: 'Yıl seç',
+    nextMonth: 'Sonraki ay',
+    previousMonth: 'Önceki ay',
+    nextYear: 'Sonraki yıl',
+    previousYear: 'Önceki yıl',
+    nextDecade: 'Sonraki on yıl',
+    previousDecade: 'Önceki on yıl',
+  },
   appName: 'Ajanda',
   loading: 'yükleniyor',
   actions: {
