@@ -1,27 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { apiToken } from './support/admin'
 import { expectAccessible } from './support/axe'
-import { DEMO, DEMO_PASSWORD } from './support/env'
 import { latestMailTo, linkIn } from './support/outbox'
 import { visit } from './support/pages'
-
-interface Form {
-  id: number
-  code: string
-  slug: string
-  sections: { id: number; fields: { id: number }[] }[]
-}
-
-/** The staff API as the demo admin, failing the test on any refusal. */
-async function staffApi(request: APIRequestContext) {
-  const token = await apiToken(request, DEMO.admin, DEMO_PASSWORD)
-  const headers = { Authorization: `Bearer ${token}` }
-  return async <T>(method: 'get' | 'post' | 'put', url: string, data?: unknown): Promise<T> => {
-    const response = await request[method](`/api/v1${url}`, { headers, data })
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true)
-    return (await response.json()) as T
-  }
-}
+import { newCongressForm, staffApi } from './support/public-forms'
 
 /**
  * A PUBLIC form on the demo congress with the registrant's name and e-mail and a room-mate question
@@ -29,57 +10,24 @@ async function staffApi(request: APIRequestContext) {
  */
 async function setUp(request: APIRequestContext, stamp: number) {
   const call = await staffApi(request)
-  const forms = await call<{ data: { form_type: string; project_id: number | null }[] }>('get', '/forms')
-  const projectId = forms.data.find(
-    (form) => form.form_type === 'registration' && form.project_id,
-  )?.project_id
-  if (!projectId) throw new Error('no demo congress form')
+  const builder = await newCongressForm(call, `E2E Oda Paylaşımı ${stamp}`)
   const mate = { first: 'Zeynep', last: `Oda${stamp}`, email: `zeynep.oda.${stamp}@example.com` }
-  await call('post', `/project/${projectId}/attendees`, {
+  await call('post', `/project/${builder.projectId}/attendees`, {
     first_name: mate.first,
     last_name: mate.last,
     email: mate.email,
     status: 'REGISTERED',
   })
-  const created = await call<{ data: Form }>('post', '/forms', {
-    project_id: projectId,
-    name: `E2E Oda Paylaşımı ${stamp}`,
-    form_type: 'registration',
-    type: 'PUBLIC',
-    languages: ['tr', 'en'],
-  })
-  const { code, id } = created.data
-  let form = (await call<{ data: Form }>('post', `/form/${code}/section`, { name: 'Katılımcı' })).data
-  const sectionId = form.sections.at(-1)?.id as number
-  const newField = async (type: string, index: number) => {
-    const before = new Set(form.sections.flatMap((section) => section.fields.map((field) => field.id)))
-    form = (
-      await call<{ data: Form }>('post', `/form/${code}/field`, {
-        section_id: sectionId,
-        field_type: type,
-        field_index: index,
-      })
-    ).data
-    const added = form.sections.flatMap((section) => section.fields).find((field) => !before.has(field.id))
-    if (!added) throw new Error(`no new ${type} field`)
-    return added.id
-  }
-  const name = await newField('name', 0)
-  await call('put', `/form/field/${name}`, { title: { tr: 'Ad soyad', en: 'Full name' }, is_required: true })
-  const email = await newField('email_input', 1)
-  await call('put', `/form/field/${email}`, {
-    title: { tr: 'E-posta adresi', en: 'E-mail' },
-    is_required: true,
-  })
-  const room = await newField('room_mates', 2)
-  await call('put', `/form/field/${room}`, {
+  await builder.field('name', 0, { title: { tr: 'Ad soyad', en: 'Full name' }, is_required: true })
+  await builder.field('email_input', 1, { title: { tr: 'E-posta adresi', en: 'E-mail' }, is_required: true })
+  await builder.field('room_mates', 2, {
     title: { tr: 'Oda arkadaşınız', en: 'Your room mate' },
     room_mate_type: 'CHOOSE_ANYONE',
     room_mate_approve: true,
     selected_room_mate_visible: true,
   })
-  const published = await call<{ data: Form }>('put', `/form/${id}`, { status: 'published' })
-  return { projectId, mate, slug: published.data.slug, call }
+  const published = await builder.publish()
+  return { projectId: builder.projectId, mate, slug: published.slug, call }
 }
 
 test.describe('room mates (issue 21 item 4)', () => {

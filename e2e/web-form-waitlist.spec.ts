@@ -1,72 +1,28 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { apiToken } from './support/admin'
 import { expectAccessible } from './support/axe'
-import { DEMO, DEMO_PASSWORD } from './support/env'
 import { latestMailTo, linkIn, type OutboxMail } from './support/outbox'
 import { visit } from './support/pages'
-
-interface Field {
-  id: number
-}
-interface Form {
-  id: number
-  code: string
-  slug: string
-  sections: { id: number; fields: Field[] }[]
-}
+import { type BuiltForm, newCongressForm, staffApi } from './support/public-forms'
 
 /**
  * A PUBLIC registration form on the demo congress, published through the staff API: a name, an e-mail
  * (the confirmation and offer mails go there) and a room choice whose sea-view option has ONE seat.
  */
-async function publishOneSeatForm(request: APIRequestContext): Promise<Form> {
-  const token = await apiToken(request, DEMO.admin, DEMO_PASSWORD)
-  const headers = { Authorization: `Bearer ${token}` }
-  const call = async <T>(method: 'get' | 'post' | 'put', url: string, data?: unknown): Promise<T> => {
-    const response = await request[method](`/api/v1${url}`, { headers, data })
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true)
-    return (await response.json()) as T
-  }
-  const forms = await call<{ data: { form_type: string; project_id: number | null }[] }>('get', '/forms')
-  const projectId = forms.data.find(
-    (form) => form.form_type === 'registration' && form.project_id,
-  )?.project_id
-  if (!projectId) throw new Error('no demo congress form')
-  const created = await call<{ data: Form }>('post', '/forms', {
-    project_id: projectId,
-    name: `E2E Bekleme Listesi ${Date.now()}`,
-    form_type: 'registration',
-    type: 'PUBLIC',
-    languages: ['tr', 'en'],
-  })
-  const { code, id } = created.data
-  let form = (await call<{ data: Form }>('post', `/form/${code}/section`, { name: 'Katılımcı' })).data
-  const sectionId = form.sections.at(-1)?.id as number
-  const newField = async (type: string, index: number, title: { tr: string; en: string }) => {
-    const before = new Set(form.sections.flatMap((section) => section.fields.map((field) => field.id)))
-    form = (
-      await call<{ data: Form }>('post', `/form/${code}/field`, {
-        section_id: sectionId,
-        field_type: type,
-        field_index: index,
-      })
-    ).data
-    const added = form.sections.flatMap((section) => section.fields).find((field) => !before.has(field.id))
-    if (!added) throw new Error(`no new ${type} field`)
-    await call('put', `/form/field/${added.id}`, { title, is_required: true })
-    return added.id
-  }
-  await newField('short_answer', 0, { tr: 'Adınız soyadınız', en: 'Your full name' })
-  await newField('email_input', 1, { tr: 'E-posta adresiniz', en: 'Your e-mail' })
-  const room = await newField('radio', 2, { tr: 'Oda', en: 'Room' })
-  await call('post', `/form/${code}/field/${room}/option`, {
+async function publishOneSeatForm(request: APIRequestContext): Promise<BuiltForm> {
+  const call = await staffApi(request)
+  const builder = await newCongressForm(call, `E2E Bekleme Listesi ${Date.now()}`)
+  const required = (tr: string, en: string) => ({ title: { tr, en }, is_required: true })
+  await builder.field('short_answer', 0, required('Adınız soyadınız', 'Your full name'))
+  await builder.field('email_input', 1, required('E-posta adresiniz', 'Your e-mail'))
+  const room = await builder.field('radio', 2, required('Oda', 'Room'))
+  await call('post', `/form/${builder.code}/field/${room}/option`, {
     option_text: { tr: 'Deniz manzaralı oda', en: 'Sea view room' },
     quota_available: 1,
   })
-  await call('post', `/form/${code}/field/${room}/option`, {
+  await call('post', `/form/${builder.code}/field/${room}/option`, {
     option_text: { tr: 'Konaklama istemiyorum', en: 'No accommodation' },
   })
-  return (await call<{ data: Form }>('put', `/form/${id}`, { status: 'published' })).data
+  return builder.publish()
 }
 
 async function fill(page: Page, name: string, email: string) {
