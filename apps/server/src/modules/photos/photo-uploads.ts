@@ -6,7 +6,7 @@ import {
   type PhotoUploadInput,
   type PhotoUploadState,
 } from '@ajanda/contracts/photos.contract'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import { newPublicCode } from '../../platform/codes'
 import type { AppContext } from '../../platform/context'
 import { NotFoundError } from '../../platform/errors'
@@ -19,6 +19,8 @@ import { linkRevokedError, megabytes, photoFieldError, wrongOffsetError } from '
 
 /** Where the bytes of unfinished uploads wait: DATA_DIR/photo-uploads, never the file storage. */
 export const uploadsDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'photo-uploads')
+/** An unfinished upload untouched this long is dropped when its link starts another. */
+const STALE_MS = 24 * 60 * 60 * 1000
 const partFile = (ctx: AppContext, uploadCode: string) => path.join(uploadsDir(ctx), `${uploadCode}.part`)
 
 /** Drops a link's unfinished uploads and their bytes (a revoked link takes no more chunks). */
@@ -62,6 +64,17 @@ export function createPhotoUploadsService(ctx: AppContext) {
       .limit(1)
     if (!upload) throw new NotFoundError()
     return { link, upload }
+  }
+
+  /** Uploads of the link untouched for a day (a closed tab): their rows and bytes go. */
+  async function forgetStaleUploads(linkId: number) {
+    const stale = await ctx.db
+      .delete(photoUploads)
+      .where(
+        and(eq(photoUploads.link_id, linkId), lt(photoUploads.updated_at, new Date(Date.now() - STALE_MS))),
+      )
+      .returning({ code: photoUploads.upload_code })
+    await Promise.all(stale.map((row) => fs.rm(partFile(ctx, row.code), { force: true })))
   }
 
   const state = (upload: UploadRow, received: number): PhotoUploadState => ({
@@ -174,6 +187,7 @@ export function createPhotoUploadsService(ctx: AppContext) {
       const remaining = link.max_total_bytes - link.used_bytes
       if (input.total_bytes > remaining)
         throw photoFieldError('total_bytes', 'total_full', { remaining: megabytes(remaining) })
+      await forgetStaleUploads(link.id)
       const [upload] = await ctx.db
         .insert(photoUploads)
         .values({
