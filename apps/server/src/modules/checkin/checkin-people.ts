@@ -43,19 +43,26 @@ const ids = (value: unknown): number[] => {
   const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value
   return Array.isArray(list) ? list.map(Number) : []
 }
-const lists = (attendee: SQL) =>
-  sql`coalesce((select json_agg(m.list_id) from ${attendeeListMembers} m where m.attendee_id = ${attendee}), '[]'::json)`
-
 /**
  * The project's attendees (all, or those `where` picks) with their list ids and, for a companion, the
- * main attendee's: a companion passes a list point on the lists of the person they came with.
+ * main attendee's: a companion passes a list point on the lists of the person they came with. The lists
+ * are grouped once for the project and joined twice (a roster of 5,000 is one hash join, not 10,000
+ * lookups).
  */
 export async function loadPeople(db: DbOrTx, projectId: number, where?: SQL): Promise<CheckinPerson[]> {
   const result = await db.execute(sql`
+    with member_lists as (
+      select m.attendee_id, json_agg(m.list_id) as list_ids
+      from ${attendeeListMembers} m join ${attendees} x on x.id = m.attendee_id
+      where x.project_id = ${projectId}
+      group by m.attendee_id
+    )
     select a.id, a.acode, a.first_name, a.last_name, a.company, a.status, a.main_attendee_id,
-      ${lists(sql`a.id`)} as list_ids,
-      case when a.main_attendee_id is null then '[]'::json else ${lists(sql`a.main_attendee_id`)} end as main_list_ids
+      coalesce(own.list_ids, '[]'::json) as list_ids,
+      coalesce(main.list_ids, '[]'::json) as main_list_ids
     from ${attendees} a
+    left join member_lists own on own.attendee_id = a.id
+    left join member_lists main on main.attendee_id = a.main_attendee_id
     where a.project_id = ${projectId} ${where ? sql`and (${where})` : sql``}
     order by a.last_name, a.first_name, a.id`)
   return (result as unknown as { rows: PersonRow[] }).rows.map((row) => ({
