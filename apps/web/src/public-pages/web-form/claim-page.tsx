@@ -1,16 +1,17 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
 import type { WebformClaim, WebformClaimResponse } from '@ajanda/contracts/webform-claim.contract'
-import { Alert, Anchor, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
-import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { api } from '../../shared/api/api-client'
 import { isApiError } from '../../shared/api/api-error'
 import { createQueryClient } from '../../shared/api/query-client'
 import { ErrorAlert } from '../../shared/ui/error-alert'
-import { applyPublicLanguage, browserLanguages, publicLocale } from '../public-locale'
+import { MailedLinkScreen } from '../mailed-link-screen'
+import { applyPublicLanguage } from '../public-locale'
 import { registerWebFormTexts } from './web-form-texts'
 
 registerWebFormTexts()
@@ -142,36 +143,15 @@ function ClaimBody({
   )
 }
 
-function ClaimScreen() {
-  const params = useParams()
-  const [search] = useSearchParams()
-  const [asked] = useState<Locale>(() => publicLocale(search, browserLanguages()))
-  const code = params.code ?? ''
-  return (
-    <Center
-      component="main"
-      mih="100dvh"
-      p={{ base: 'xs', sm: 'md' }}
-      bg="gray.0"
-      style={{ alignItems: 'flex-start' }}
-    >
-      <Stack w="100%" maw={560} gap="md" py="md">
-        <Paper withBorder shadow="sm" p={{ base: 'sm', sm: 'xl' }} radius="lg">
-          <ClaimContent key={code} code={code} asked={asked} />
-        </Paper>
-      </Stack>
-    </Center>
-  )
-}
-
 /**
  * /web-form/claim/{code}: the waiting-list offer mailed when a seat opened (event-side.md section 2).
  * Shows what is offered and until when; "Yerimi al" takes it. An expired or already taken offer says so.
  */
 export function ClaimPage() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ClaimScreen />
-    </QueryClientProvider>
+    <MailedLinkScreen
+      queryClient={queryClient}
+      body={(code, asked) => <ClaimContent code={code} asked={asked} />}
+    />
   )
 }

@@ -4,17 +4,17 @@ import type {
   WebformRoomMateDecisionResponse,
   WebformRoomMateRequest,
 } from '@ajanda/contracts/webform-room-mates.contract'
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
-import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useParams, useSearchParams } from 'react-router'
 import { api } from '../../shared/api/api-client'
 import { isApiError } from '../../shared/api/api-error'
 import { createQueryClient } from '../../shared/api/query-client'
 import { ErrorAlert } from '../../shared/ui/error-alert'
-import { applyPublicLanguage, browserLanguages, publicLocale } from '../public-locale'
+import { MailedLinkScreen } from '../mailed-link-screen'
+import { applyPublicLanguage } from '../public-locale'
 import { registerWebFormTexts } from './web-form-texts'
 
 registerWebFormTexts()
@@ -122,28 +122,6 @@ function RoomMateBody({ code, asked }: { code: string; asked: Locale }) {
   )
 }
 
-function RoomMateScreen() {
-  const params = useParams()
-  const [search] = useSearchParams()
-  const [asked] = useState<Locale>(() => publicLocale(search, browserLanguages()))
-  const code = params.code ?? ''
-  return (
-    <Center
-      component="main"
-      mih="100dvh"
-      p={{ base: 'xs', sm: 'md' }}
-      bg="gray.0"
-      style={{ alignItems: 'flex-start' }}
-    >
-      <Stack w="100%" maw={560} gap="md" py="md">
-        <Paper withBorder shadow="sm" p={{ base: 'sm', sm: 'xl' }} radius="lg">
-          <RoomMateBody key={code} code={code} asked={asked} />
-        </Paper>
-      </Stack>
-    </Center>
-  )
-}
-
 /**
  * /web-form/room-mate/{code}: the link mailed to a chosen room mate when the form asks for approval
  * (issue 21 item 4). Says who asks, in the mate's language; "Onaylıyorum" pairs both, "Reddet" declines.
@@ -151,8 +129,9 @@ function RoomMateScreen() {
  */
 export function RoomMatePage() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RoomMateScreen />
-    </QueryClientProvider>
+    <MailedLinkScreen
+      queryClient={queryClient}
+      body={(code, asked) => <RoomMateBody code={code} asked={asked} />}
+    />
   )
 }
