@@ -20,6 +20,7 @@ import { checkinRoutes } from './modules/checkin/checkin.routes'
 import { checklistsRoutes } from './modules/checklists/checklists.routes'
 import { clientsRoutes } from './modules/clients/clients.routes'
 import { contactsRoutes } from './modules/contacts/contacts.routes'
+import { declarationsRoutes } from './modules/declarations/declarations.routes'
 import { definitionsRoutes } from './modules/definitions/definitions.routes'
 import { definitionsAdminRoutes } from './modules/definitions/definitions-admin.routes'
 import { companyImagesRoutes } from './modules/event-companies/company-images.routes'
@@ -35,6 +36,7 @@ import { manualRsvpRoutes } from './modules/manual-rsvp/manual-rsvp.routes'
 import { meetingsRoutes } from './modules/meetings/meetings.routes'
 import { messengerRoutes } from './modules/messenger/messenger.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
+import { photosRoutes } from './modules/photos/photos.routes'
 import { projectFilesRoutes } from './modules/projects/project-files.routes'
 import { projectsRoutes } from './modules/projects/projects.routes'
 import { pushRoutes } from './modules/push/push.routes'
@@ -211,6 +213,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webformRoomMateRoutes, { ctx })
       await api.register(manualRsvpRoutes, { ctx })
       await api.register(checkinRoutes, { ctx })
+      await api.register(declarationsRoutes, { ctx })
+      await api.register(photosRoutes, { ctx })
       await api.register(briefRoutes, { ctx })
       await api.register(formUploadRoutes, { ctx })
       await api.register(homeRoutes, { ctx })

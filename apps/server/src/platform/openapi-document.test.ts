@@ -60,12 +60,14 @@ const DOWNLOADS: Record<string, string[]> = {
   'GET /api/v1/calendar/feed/{token}.ics': ['text/calendar'],
   'GET /api/v1/event-badge/{acode}/calendar.ics': ['text/calendar'],
   'POST /api/v1/badges/{id}/print': ['application/pdf'],
+  'POST /api/v1/project/{code}/photos/zip': ['application/zip'],
 }
 /** Private files: a 302 to a short-lived signed address, or that address as JSON (platform/signed-download.ts). */
 const SIGNED_DOWNLOADS = [
   'GET /api/v1/project/{code}/file/{id}',
   'GET /api/v1/accounting/expenses/receipts/{id}',
   'GET /api/v1/attendees/{id}/files/{ref}',
+  'GET /api/v1/attendees/{id}/declaration',
 ]
 /** Every upload route, with the file field of its multipart form. */
 const UPLOADS: Record<string, string> = {
@@ -73,6 +75,7 @@ const UPLOADS: Record<string, string> = {
   'POST /api/v1/accounting/expenses/receipts': 'file',
   'POST /api/v1/imports/{entity}/parse': 'file',
   'POST /api/v1/checklists/{id}/parse': 'file',
+  'POST /api/v1/declaration/{dcode}/upload/{fieldId}': 'file',
 }
 
 /** OpenAPI 3.0's boolean exclusiveMinimum/Maximum (JSON Schema draft 4) as Ajv's draft 7 numbers. */

@@ -19,6 +19,7 @@ import {
   CHECKLISTS_GLOBAL_PARAMETER_ROUTES,
   checklistsCrossCompanyCases,
 } from '../modules/checklists/checklists-cross-company-cases'
+import { declarationsCrossCompanyCases } from '../modules/declarations/declarations-cross-company-cases'
 import { flightsCrossCompanyCases } from '../modules/flights/flights-cross-company-cases'
 import {
   FORMS_GLOBAL_PARAMETER_ROUTES,
@@ -31,6 +32,7 @@ import {
 } from '../modules/meetings/meetings-cross-company-cases'
 import { messengerCrossCompanyCases } from '../modules/messenger/messenger-cross-company-cases'
 import { notificationsCrossCompanyCases } from '../modules/notifications/notifications-cross-company-cases'
+import { photosCrossCompanyCases } from '../modules/photos/photos-cross-company-cases'
 import { pushCrossCompanyCases } from '../modules/push/push-cross-company-cases'
 import {
   REQUESTS_GLOBAL_PARAMETER_ROUTES,
@@ -434,7 +436,9 @@ export const crossCompanyCases: CrossCompanyCase[] = [
   ...formsCrossCompanyCases,
   ...manualRsvpCrossCompanyCases,
   ...checkinCrossCompanyCases,
+  ...photosCrossCompanyCases,
   ...badgesCrossCompanyCases,
+  ...declarationsCrossCompanyCases,
   ...webformExtrasCrossCompanyCases,
 ]
 

@@ -34,14 +34,26 @@ export const publicRoutes: RouteObject[] = [
     handle: { layout: 'standalone', name: 'Checkin', hideStoreBadge: true } satisfies RouteHandle,
     lazy: () => import('./checkin/checkin-page').then((m) => ({ Component: m.CheckinPage })),
   },
-  unbuiltRoute('declaration/:code', 'standalone', 'Declaration'),
+  {
+    // The attendee's declaration (issue 22 item 6): the declaration form through the web form's renderer.
+    path: 'declaration/:code',
+    handle: { layout: 'standalone', name: 'Declaration' } satisfies RouteHandle,
+    lazy: () => import('./declaration/declaration-page').then((m) => ({ Component: m.DeclarationPage })),
+  },
   {
     // The attendee's badge (issue 22 item 5): no store badge, like the check-in page.
     path: 'event-badge/:acode',
     handle: { layout: 'standalone', name: 'EventBadge', hideStoreBadge: true } satisfies RouteHandle,
     lazy: () => import('./event-badge/event-badge-page').then((m) => ({ Component: m.EventBadgePage })),
   },
-  unbuiltRoute('photo-uploader/:code', 'standalone', 'PhotoUploader'),
+  {
+    // A project's photo upload link (issue 22 item 7). The store badge stays: staff-app.md hides it on
+    // four pages only (PostEventSurveyForm, ApprovalDecision, Checkin, EventBadge).
+    path: 'photo-uploader/:code',
+    handle: { layout: 'standalone', name: 'PhotoUploader' } satisfies RouteHandle,
+    lazy: () =>
+      import('./photo-uploader/photo-uploader-page').then((m) => ({ Component: m.PhotoUploaderPage })),
+  },
   {
     // /approves itself is a staff page (modules/approvals/approves.routes.tsx).
     path: 'approval-decision/:id/:person/:type',

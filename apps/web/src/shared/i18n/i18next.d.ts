@@ -5,7 +5,9 @@ import type { badges } from './tr/badges'
 import type { checkin } from './tr/checkin'
 import type { clientReview } from './tr/clientReview'
 import type { customerForm } from './tr/customerForm'
+import type { declaration } from './tr/declaration'
 import type { manualRsvp } from './tr/manualRsvp'
+import type { photos } from './tr/photos'
 import type { webForm } from './tr/webForm'
 
 /** Public pages join their own namespaces with their chunks (public-pages/client-review/review-texts.ts). */
@@ -14,7 +16,9 @@ interface PublicTrResources {
   checkin: typeof checkin
   clientReview: typeof clientReview
   customerForm: typeof customerForm
+  declaration: typeof declaration
   manualRsvp: typeof manualRsvp
+  photos: typeof photos
   webForm: typeof webForm
 }
 
