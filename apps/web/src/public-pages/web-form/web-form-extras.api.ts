@@ -57,7 +57,8 @@ export function addressPlacesOf(slug: string, locale: Locale): AddressPlaces {
 
 /** POST …/upload/{fieldId}: the answer's url is an opaque `upload:` reference the submission accepts. */
 export const uploadWebformFile = (link: WebformLink, fieldId: number, file: File, locale: Locale) =>
-  uploadFile<FileAnswer>(`${pathOf(link)}/upload/${fieldId}?locale=${locale}`, file)
+  // The locale goes as a query parameter: written into the path it was sent twice (`?locale=tr?locale=tr`).
+  uploadFile<FileAnswer>(`${pathOf(link)}/upload/${fieldId}`, file, { locale })
 
 export interface DraftSaved {
   message: string

@@ -1,15 +1,20 @@
 import { sessionStore } from '../session/session-store'
-import { buildUrl } from './api-client'
+import { buildUrl, type QueryParams } from './api-client'
 import { apiErrorFromBody } from './api-error'
 
 /** POSTs one file as multipart/form-data (field `file`) with the bearer token; answers the JSON body. */
-export async function uploadFile<T>(path: string, file: File): Promise<T> {
+export async function uploadFile<T>(path: string, file: File, query: QueryParams = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   const token = sessionStore.token()
   if (token) headers.Authorization = `Bearer ${token}`
   const body = new FormData()
   body.append('file', file)
-  const response = await fetch(buildUrl(path), { method: 'POST', headers, body, credentials: 'include' })
+  const response = await fetch(buildUrl(path, query), {
+    method: 'POST',
+    headers,
+    body,
+    credentials: 'include',
+  })
   const text = await response.text()
   let parsed: unknown = text
   try {
