@@ -4,13 +4,11 @@ import {
   type ImportParseResponse,
   type ImportResult,
 } from '@ajanda/contracts/imports.contract'
-import { Button, FileButton, Group, Modal, Stack, Stepper, Text } from '@mantine/core'
-import { IconFileImport, IconUpload } from '@tabler/icons-react'
+import { Button, Modal } from '@mantine/core'
+import { IconFileImport } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '../../../shared/api/api-error'
-import { ErrorAlert } from '../../../shared/ui/error-alert'
-import { notifySuccess } from '../../../shared/ui/notify'
+import { ImportWizard } from '../../../shared/ui/import-wizard'
 import {
   type ImportMappings,
   initialMappings,
@@ -21,124 +19,46 @@ import {
 import { ImportMappingStep } from './import-mapping-step'
 import { ImportResultView } from './import-result-view'
 
-const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-
-const errorText = (error: unknown) =>
-  isApiError(error) ? (Object.values(error.errors)[0]?.[0] ?? error.message) : String(error)
-
 function ImportFlow({ entity, onClose }: { entity: ImportEntity; onClose: () => void }) {
   const { t } = useTranslation(['crm', 'common'])
   const run = useRunImport(entity)
-  const [step, setStep] = useState(0)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const [parsed, setParsed] = useState<ImportParseResponse | null>(null)
   const [mappings, setMappings] = useState<ImportMappings>({})
-  const [preview, setPreview] = useState<ImportResult | null>(null)
-  const [report, setReport] = useState<ImportResult | null>(null)
-  const missing = missingRequired(entity, mappings)
-
-  const choose = async (file: File | null) => {
-    if (!file) return
-    setError(null)
-    setBusy(true)
-    try {
-      const result = await parseImportFile(entity, file)
-      setParsed(result)
-      setMappings(initialMappings(entity, result))
-      setStep(1)
-    } catch (failure) {
-      setError(errorText(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
-  const send = async (dryRun: boolean) => {
-    if (!parsed) return
-    setError(null)
-    try {
-      const result = await run.mutateAsync({ mappings, rows: parsed.rows, dry_run: dryRun })
-      if (dryRun) {
-        setPreview(result)
-        setStep(2)
-      } else {
-        setReport(result)
-        notifySuccess(result.message)
-        setStep(3)
-      }
-    } catch (failure) {
-      setError(errorText(failure))
-    }
-  }
-
   return (
-    <Stack gap="md">
-      <ErrorAlert message={error} />
-      <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label={t('import.steps.file')}>
-          <Stack align="center" gap="sm" py="md">
-            <Text size="sm" c="dimmed">
-              {t('import.fileHint', { max: IMPORT_MAX_MB })}
-            </Text>
-            <FileButton onChange={(file) => void choose(file)} accept={XLSX_TYPES}>
-              {(props) => (
-                <Button {...props} loading={busy} leftSection={<IconUpload size={16} aria-hidden />}>
-                  {t('import.choose')}
-                </Button>
-              )}
-            </FileButton>
-          </Stack>
-        </Stepper.Step>
-        <Stepper.Step label={t('import.steps.mapping')}>
-          {parsed && (
-            <Stack gap="sm">
-              <Text size="sm">{t('import.rowsFound', { count: parsed.total })}</Text>
-              <ImportMappingStep
-                entity={entity}
-                headers={parsed.headers}
-                mappings={mappings}
-                onChange={setMappings}
-              />
-              <Group justify="flex-end">
-                <Button disabled={missing.length > 0} loading={run.isPending} onClick={() => void send(true)}>
-                  {t('import.preview')}
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        </Stepper.Step>
-        <Stepper.Step label={t('import.steps.preview')}>
-          {preview && (
-            <Stack gap="sm">
-              <ImportResultView result={preview} dryRun />
-              <Group justify="space-between">
-                <Button variant="default" onClick={() => setStep(1)}>
-                  {t('import.back')}
-                </Button>
-                <Button
-                  leftSection={<IconFileImport size={16} aria-hidden />}
-                  disabled={preview.created === 0}
-                  loading={run.isPending}
-                  onClick={() => void send(false)}
-                >
-                  {t('import.run')}
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        </Stepper.Step>
-        <Stepper.Completed>
-          {report && (
-            <Stack gap="sm">
-              <ImportResultView result={report} dryRun={false} />
-              <Group justify="flex-end">
-                <Button onClick={onClose}>{t('common:actions.close')}</Button>
-              </Group>
-            </Stack>
-          )}
-        </Stepper.Completed>
-      </Stepper>
-    </Stack>
+    <ImportWizard<ImportParseResponse, ImportResult>
+      texts={{
+        steps: {
+          file: t('import.steps.file'),
+          mapping: t('import.steps.mapping'),
+          preview: t('import.steps.preview'),
+        },
+        fileHint: t('import.fileHint', { max: IMPORT_MAX_MB }),
+        choose: t('import.choose'),
+        rowsFound: (count) => t('import.rowsFound', { count }),
+        check: t('import.preview'),
+        back: t('import.back'),
+        run: t('import.run'),
+        close: t('common:actions.close'),
+      }}
+      parse={async (file) => {
+        const parsed = await parseImportFile(entity, file)
+        setMappings(initialMappings(entity, parsed))
+        return parsed
+      }}
+      run={(parsed, dryRun) => run.mutateAsync({ mappings, rows: parsed.rows, dry_run: dryRun })}
+      running={run.isPending}
+      ready={missingRequired(entity, mappings).length === 0}
+      mapping={(parsed) => (
+        <ImportMappingStep
+          entity={entity}
+          headers={parsed.headers}
+          mappings={mappings}
+          onChange={setMappings}
+        />
+      )}
+      result={(result, dryRun) => <ImportResultView result={result} dryRun={dryRun} />}
+      canImport={(preview) => preview.created > 0}
+      onClose={onClose}
+    />
   )
 }
 
