@@ -86,6 +86,11 @@ export interface BuildAppOptions {
   /** Tests may pass a storage of their own; otherwise S3_* or DATA_DIR/files (platform/storage.ts). */
   storage?: FileStorage
   logger?: boolean | object
+  /**
+   * Work that needs the app's context once it is ready and its jobs run (main.ts: the demo data's
+   * files, which go through the modules' own services and storage). Not awaited by the start.
+   */
+  afterReady?: (ctx: AppContext) => Promise<void>
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -149,6 +154,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // and does not keep the API down.
   app.addHook('onReady', async () => {
     await jobs.start(ctx).catch(() => {})
+    if (options.afterReady)
+      void options
+        .afterReady(ctx)
+        .catch((error: unknown) => app.log.error({ err: error }, 'afterReady failed'))
   })
   app.decorate('realtime', ctx.realtime)
 

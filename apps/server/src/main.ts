@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { loadConfig } from './platform/config'
 import { openDatabase } from './platform/db'
 import { installSqlTrace } from './platform/sql-trace'
+import { insertDemoEventFiles } from './seed/demo-event-files'
 import { seedIfEmpty } from './seed/seed-if-empty'
 
 const config = (() => {
@@ -24,7 +25,13 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate()
 if (config.seedDemoData) await seedIfEmpty(database.db)
 
-const app = await buildApp({ config, database })
+// The demo's photos and signed declarations are files: made through the modules' own services once the
+// app (its storage and jobs) is ready, on the first start after seeding (`npm run db:seed` included).
+const app = await buildApp({
+  config,
+  database,
+  afterReady: config.seedDemoData ? insertDemoEventFiles : undefined,
+})
 
 let closing = false
 async function shutdown(signal: string) {

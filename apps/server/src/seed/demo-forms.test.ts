@@ -119,8 +119,8 @@ const formBySlug = async (slug: string) => {
 describe('demo forms', () => {
   it('every demo form is one the engine can evaluate (formSchema)', async () => {
     const rows = await db.select({ id: forms.id }).from(forms).where(eq(forms.event_company_id, companyId))
-    // The registration, the gala RSVP, the brief form and the manual-RSVP helpers' mma form.
-    expect(rows.length).toBe(4)
+    // The registration, the gala RSVP, the brief form, the declaration and the manual-RSVP helpers' mma form.
+    expect(rows.length).toBe(5)
     for (const row of rows) {
       const parsed = formSchema.safeParse(await engineForm(row.id))
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true)

@@ -62,7 +62,7 @@ interface SectionSpec {
 export interface DemoFormSpec {
   name: string
   slug: string
-  form_type: 'registration' | 'rsvp' | 'brief'
+  form_type: 'registration' | 'rsvp' | 'brief' | 'declaration'
   type: 'PUBLIC' | 'PERSONAL'
   status: 'draft' | 'published'
   languages: string[]
@@ -399,7 +399,61 @@ export function demoFormSpecs(congress: {
       },
     ],
   }
-  return [registration, rsvp, brief]
+  /** The attendees' declaration (`/declaration/{dcode}`, issue 22 item 6): two consents and a signature. */
+  const declaration: DemoFormSpec = {
+    name: `${congress.name} Katılımcı Beyanı`,
+    slug: 'kongre-beyan',
+    form_type: 'declaration',
+    type: 'PERSONAL',
+    status: 'published',
+    languages: ['tr', 'en'],
+    ofProject: true,
+    confirmation_text: {
+      tr: 'Beyanınız alındı; PDF kopyası e-posta adresinize gönderildi.',
+      en: 'Your declaration has been received; a PDF copy has been sent to your e-mail address.',
+    },
+    sections: [
+      {
+        title: { tr: 'Onaylar', en: 'Consents' },
+        fields: [
+          {
+            type: 'contract',
+            title: { tr: 'KVKK aydınlatma metni', en: 'Personal data notice' },
+            required: true,
+            props: {
+              contract_type: 'text',
+              title: {
+                tr: 'Aydınlatma metnini okudum, kişisel verilerimin işlenmesini kabul ediyorum.',
+                en: 'I have read the notice and consent to the processing of my personal data.',
+              },
+              text: {
+                tr: 'Ad, iletişim ve katılım bilgileriniz yalnızca kongrenin düzenlenmesi, kredi bildirimi ve yasal saklama süreleri için işlenir; üçüncü kişilerle yalnızca konaklama ve ulaşım için paylaşılır.',
+                en: 'Your name, contact and attendance details are processed only to organise the congress, report its credits and keep the records the law requires; they are shared with third parties only for accommodation and transport.',
+              },
+            },
+          },
+          {
+            type: 'contract',
+            title: { tr: 'Fotoğraf ve video çekimi', en: 'Photography and filming' },
+            required: true,
+            props: {
+              contract_type: 'text',
+              title: {
+                tr: 'Kongrede çekilen fotoğraf ve videolarda yer almayı kabul ediyorum.',
+                en: 'I agree to appear in photographs and films taken at the congress.',
+              },
+              text: {
+                tr: 'Oturumlarda ve sosyal programda çekilen görüntüler kongrenin web sitesinde ve sosyal medya hesaplarında kullanılabilir.',
+                en: 'Images taken in the sessions and the social programme may be used on the congress website and its social media accounts.',
+              },
+            },
+          },
+          { type: 'signature', title: { tr: 'İmza', en: 'Signature' }, required: true },
+        ],
+      },
+    ],
+  }
+  return [registration, rsvp, brief, declaration]
 }
 
 /** The demo company's nearest upcoming congress (type Kongre), or null when there is none. */

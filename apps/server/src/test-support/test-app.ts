@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { buildApp } from '../app'
+import { type BuildAppOptions, buildApp } from '../app'
 import { loadConfig } from '../platform/config'
 import { createPglite, type Database, openDatabase } from '../platform/db'
 import {
@@ -70,6 +70,8 @@ export async function createTestApp(
     queue?: 'inline' | 'pg-boss'
     /** More settings for loadConfig (S3_* for a test on object storage). */
     env?: NodeJS.ProcessEnv
+    /** Handed the app's context once it is ready (a test of work main.ts starts the same way). */
+    afterReady?: BuildAppOptions['afterReady']
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ajanda-test-'))
@@ -93,7 +95,14 @@ export async function createTestApp(
     options.queue === 'pg-boss'
       ? createPgBossJobQueue({ database, definitions: ALL_JOBS, log: quiet, work: false, maintenance: false })
       : jobs
-  const app = await buildApp({ config, database, mailer, jobs: queue, logger: false })
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    jobs: queue,
+    logger: false,
+    afterReady: options.afterReady,
+  })
   await app.ready()
   return {
     app,
