@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import {
   type CheckinPoint,
   type CheckinRoster,
@@ -199,6 +200,31 @@ describe('/checkin/{code} (public)', () => {
     ])
     expect(result.results.map((r) => r.result)).toEqual(['saved', 'saved', 'refused', 'unknown', 'saved'])
     expect(result.counts).toMatchObject({ inside: 1, entries: 2, exits: 1, conflicts: 0 })
+  })
+
+  it('a reloaded roster is the same text, but a saved scan shows in the next one at once', async () => {
+    const person = await insertAttendee()
+    const point = await createPoint({ name: 'Vestiyer', admits: 'ALL' })
+    const first = await call('GET', `/checkin/${point.code}`)
+    const second = await call('GET', `/checkin/${point.code}`)
+    expect(second.body).toBe(first.body)
+    // A browser gets the same text gzipped.
+    const zipped = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/checkin/${point.code}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      remoteAddress: nextIp(),
+    })
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i)
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body)
+    expect(checkinRosterSchema.parse(first.json()).roster.find((r) => r.id === person.id)?.here).toBeNull()
+    await sync(point.code, [scan(person.acode)])
+    const after = checkinRosterSchema.parse((await call('GET', `/checkin/${point.code}`)).json())
+    expect(after.roster.find((r) => r.id === person.id)?.here).toMatchObject({ direction: 'IN' })
+    // The code is checked on every call, not reused: a revoked point stops at once.
+    await call('DELETE', `/project/${projectId}/checkin-points/${point.id}`, staff)
+    expect((await call('GET', `/checkin/${point.code}`)).statusCode).toBe(410)
   })
 
   it('batches are idempotent by client id, and an entry while in is kept as a conflict', async () => {

@@ -14,7 +14,7 @@ import { projectIdParams } from '@ajanda/contracts/forms.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
-import { JSON_CONTENT_TYPE, serializeTyped } from '../../platform/json-payload'
+import { JSON_CONTENT_TYPE } from '../../platform/json-payload'
 import type { RateLimitRule } from '../../platform/rate-limit'
 import { requireAuth } from '../../platform/request-context'
 import { createCheckinService } from './checkin.service'
@@ -150,12 +150,15 @@ export const checkinRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      // The roster changes with every scan: never from a cache. Five thousand typed rows are sent
-      // without a second check against the schema (the route tests check it): that check cost as much
-      // as reading them (json-payload.ts).
+      // Never from an HTTP cache: the roster changes with every scan. The service reuses its text for a
+      // moment and drops it on a change (checkin.service.ts); its typed rows are sent without a second
+      // check against the schema (the route tests check it), which cost as much as reading them.
       reply.header('cache-control', 'no-store')
-      const roster = serializeTyped(await service.roster(request.params.code))
-      return reply.type(JSON_CONTENT_TYPE).send(roster.json as never)
+      const body = await service.rosterBody(request.params.code)
+      reply.type(JSON_CONTENT_TYPE).header('vary', 'accept-encoding')
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
+        return reply.header('content-encoding', 'gzip').send(body.gzip as never)
+      return reply.send(body.json as never)
     },
   )
 

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import {
   CHECKIN_CHANGED_EVENT_TYPE,
   type CheckinConflict,
@@ -21,6 +23,22 @@ import { countsOfPoint, countsOfPoints } from './checkin-counts'
 import { checkinFieldError, revokedError } from './checkin-messages'
 import { lastScans, loadPeople, refusalOf } from './checkin-people'
 import { saveScans } from './checkin-sync'
+
+const gzipped = promisify(gzip)
+
+/** A roster as sent: its JSON, and the same gzipped for a client that accepts it. */
+export interface RosterBody {
+  json: Buffer
+  gzip: Buffer
+}
+
+/**
+ * How long a point's roster, once read, is sent again as it was (see `rosters`). Scans and point edits
+ * drop it at once; a registration or a staff edit of an attendee reaches the door within this time plus
+ * the page's own refresh. Each fresh read of 5,000 people holds the event loop for a while, so the
+ * devices' reloads must not cause one every few seconds.
+ */
+export const ROSTER_REUSE_MS = 10_000
 
 type PointInput = z.output<typeof checkinPointInputSchema>
 type PointRow = typeof checkinPoints.$inferSelect
@@ -82,7 +100,21 @@ export function createCheckinService(ctx: AppContext) {
     return wanted
   }
 
+  /**
+   * Each point's roster as sent, reused for ROSTER_REUSE_MS: the devices at a door reload it together
+   * (5,000 people are a megabyte to read and serialize), and a promise is shared by the requests that
+   * arrive while it is being read. A change through this process (a scan batch, a point edited) drops
+   * its project's copies at once; another process's change shows within the reuse time.
+   */
+  const rosters = new Map<number, { projectId: number; at: number; body: Promise<RosterBody> }>()
+  /** Which point a code opened (codes are never reused: a revoked one stays revoked). */
+  const pointOfCode = new Map<string, number>()
+  function forgetRosters(projectId: number) {
+    for (const [pointId, kept] of rosters) if (kept.projectId === projectId) rosters.delete(pointId)
+  }
+
   function changed(companyId: number, projectId: number, pointId: number, name: string) {
+    forgetRosters(projectId)
     ctx.realtime.publish(companyId, {
       type: CHECKIN_CHANGED_EVENT_TYPE,
       content: { project_id: projectId, point_id: pointId },
@@ -245,43 +277,51 @@ export function createCheckinService(ctx: AppContext) {
 
     // ---- public, by the point's code
 
+    /**
+     * The roster's body for GET /checkin/{code}: the code checked on every call, the rest reused. The
+     * JSON is kept as bytes and gzipped once (a browser's roster of 5,000 is 1.2 MB, about 150 kB
+     * gzipped: at a door on venue Wi-Fi, and for the server that sends it to every device).
+     */
+    async rosterBody(code: string): Promise<RosterBody> {
+      // A copy read within the reuse time was read after its code was checked; a revocation through
+      // this process has dropped it (changed()), one through another shows within the reuse time.
+      const known = pointOfCode.get(code)
+      const copy = known === undefined ? undefined : rosters.get(known)
+      if (copy && Date.now() - copy.at < ROSTER_REUSE_MS) return copy.body
+      const { point, project_name } = await publicPoint(code)
+      pointOfCode.set(code, point.id)
+      const kept = rosters.get(point.id)
+      if (kept && Date.now() - kept.at < ROSTER_REUSE_MS) return kept.body
+      const body = rosterOf(point, project_name).then(async (roster) => {
+        const json = Buffer.from(JSON.stringify(roster))
+        return { json, gzip: await gzipped(json) }
+      })
+      // A failed read is not kept for the next call.
+      body.catch(() => {
+        if (rosters.get(point.id)?.body === body) rosters.delete(point.id)
+      })
+      if (kept) {
+        // Past its time but not dropped by a change: sent once more while the new one is read, so the
+        // devices that ask meanwhile do not all wait for it.
+        // A change meanwhile dropped the old one: then this read may predate it and is not kept.
+        void body.then(
+          () => {
+            if (rosters.get(point.id) === kept)
+              rosters.set(point.id, { projectId: point.project_id, at: Date.now(), body })
+          },
+          () => {},
+        )
+        kept.at = Date.now()
+        return kept.body
+      }
+      rosters.set(point.id, { projectId: point.project_id, at: Date.now(), body })
+      return body
+    },
+
     /** The point and everyone of its project, each with the point's answer and their scans. */
     async roster(code: string): Promise<CheckinRoster> {
       const { point, project_name } = await publicPoint(code)
-      const [people, lists, last, counts] = await Promise.all([
-        loadPeople(ctx.db, point.project_id),
-        ctx.db
-          .select({ id: attendeeLists.id, name: attendeeLists.name })
-          .from(attendeeLists)
-          .where(eq(attendeeLists.project_id, point.project_id)),
-        lastScans(ctx.db, point),
-        countsOfPoint(ctx.db, point.id),
-      ])
-      const listName = new Map(lists.map((list) => [list.id, list.name]))
-      return {
-        point: {
-          id: point.id,
-          name: point.name,
-          project_name,
-          with_exit: point.with_exit,
-          admits: point.admits === 'LISTS' ? 'LISTS' : 'ALL',
-        },
-        roster: people.map((person) => ({
-          id: person.id,
-          acode: person.acode,
-          first_name: person.first_name,
-          last_name: person.last_name,
-          company: person.company,
-          status: person.status,
-          refusal: refusalOf(person, point),
-          lists: person.list_ids.flatMap((listId) => listName.get(listId) ?? []),
-          main_attendee_id: person.main_attendee_id,
-          here: last.here.get(person.id) ?? null,
-          last_entry: last.lastEntry.get(person.id) ?? null,
-        })),
-        counts,
-        loaded_at: new Date().toISOString(),
-      }
+      return rosterOf(point, project_name)
     },
 
     async saveScans(code: string, scans: CheckinScanInput[]): Promise<CheckinScanBatchResponse> {
@@ -290,5 +330,45 @@ export function createCheckinService(ctx: AppContext) {
       if (saved > 0) changed(point.event_company_id, point.project_id, point.id, point.name)
       return { results, counts: await countsOfPoint(ctx.db, point.id) }
     },
+  }
+
+  async function rosterOf(
+    point: typeof checkinPoints.$inferSelect,
+    project_name: string,
+  ): Promise<CheckinRoster> {
+    const [people, lists, last, counts] = await Promise.all([
+      loadPeople(ctx.db, point.project_id),
+      ctx.db
+        .select({ id: attendeeLists.id, name: attendeeLists.name })
+        .from(attendeeLists)
+        .where(eq(attendeeLists.project_id, point.project_id)),
+      lastScans(ctx.db, point),
+      countsOfPoint(ctx.db, point.id),
+    ])
+    const listName = new Map(lists.map((list) => [list.id, list.name]))
+    return {
+      point: {
+        id: point.id,
+        name: point.name,
+        project_name,
+        with_exit: point.with_exit,
+        admits: point.admits === 'LISTS' ? 'LISTS' : 'ALL',
+      },
+      roster: people.map((person) => ({
+        id: person.id,
+        acode: person.acode,
+        first_name: person.first_name,
+        last_name: person.last_name,
+        company: person.company,
+        status: person.status,
+        refusal: refusalOf(person, point),
+        lists: person.list_ids.flatMap((listId) => listName.get(listId) ?? []),
+        main_attendee_id: person.main_attendee_id,
+        here: last.here.get(person.id) ?? null,
+        last_entry: last.lastEntry.get(person.id) ?? null,
+      })),
+      counts,
+      loaded_at: new Date().toISOString(),
+    }
   }
 }
