@@ -10,7 +10,13 @@ import { createS3Storage } from './storage-s3'
  * and then only through a short-lived signed address (platform/signed-download.ts), never as plain
  * `/files/…`. Logos and profile pictures stay public: the login page and e-mails load them without a session.
  */
-export const PRIVATE_FOLDERS = ['receipts', 'project-files', 'attendee-files', 'declarations', 'photos'] as const
+export const PRIVATE_FOLDERS = [
+  'receipts',
+  'project-files',
+  'attendee-files',
+  'declarations',
+  'photos',
+] as const
 
 export function isPrivateKey(key: string): boolean {
   const folder = key.split('/')[0] ?? ''
