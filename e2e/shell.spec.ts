@@ -116,7 +116,7 @@ test.describe('shell', () => {
   })
 
   test('public pages of later releases show a bare not-found page', async ({ page }) => {
-    await visit(page, '/checkin/abcdef')
+    await visit(page, '/sponsor-review/abcdef')
     await expect(page.getByRole('heading', { level: 1, name: 'Sayfa bulunamadı' })).toBeVisible()
     await expect(sidebar(page)).toHaveCount(0)
   })

@@ -70,7 +70,10 @@ export function CheckinPage() {
   if (state.sync.stopped !== null) {
     return (
       <Frame>
-        <Alert color="red" title={t('pageTitle')} role="alert">
+        <Title order={1} size="h3">
+          {t('pageTitle')}
+        </Title>
+        <Alert color="red" role="alert">
           {state.sync.stopped || t('notFound')}
         </Alert>
       </Frame>

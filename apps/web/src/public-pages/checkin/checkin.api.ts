@@ -19,6 +19,9 @@ export async function fetchRoster(code: string, locale: Locale): Promise<Checkin
     headers: { accept: 'application/json' },
     cache: 'no-store',
   })
+  // A code of the wrong shape (a mistyped link) is refused as malformed: for the page it is unknown, not
+  // a network failure to retry.
+  if (response.status === 422) throw new SyncStopped(404, '')
   return read<CheckinRoster>(response)
 }
 
