@@ -96,7 +96,8 @@ test.describe('the shell and its pages', () => {
       route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
     )
     await page.goto('/tasks')
-    await expect(page.getByText(/Sunucu şu an yanıt veremedi/).first()).toBeVisible()
+    // The list asks again a few times, waiting longer each time, before it shows the error.
+    await expect(page.getByText(/Sunucu şu an yanıt veremedi/).first()).toBeVisible({ timeout: 30_000 })
     await expect(page.getByText('Internal Server Error')).toHaveCount(0)
   })
 })
