@@ -30,13 +30,22 @@ async function sheet(last: string, stamp: number): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }
 
-/** The attendee list's next answer (its `total` is the count under the current filters). */
-function listLoaded(page: Page) {
-  return page.waitForResponse(
-    (response) =>
-      /\/project\/\d+\/attendees$/.test(new URL(response.url()).pathname) &&
-      response.request().method() === 'GET',
-  )
+/**
+ * The attendee list's next answer with the query `wanted` names (its `total` is the count under those
+ * filters). Each pick of the answer filter changes the list's query, so an earlier pick's answer may
+ * still be on its way: the query tells them apart (`true`: the parameter is there, whatever its value).
+ */
+function listLoaded(page: Page, wanted: Record<string, string | null | true> = {}) {
+  return page.waitForResponse((response) => {
+    const address = new URL(response.url())
+    return (
+      /\/project\/\d+\/attendees$/.test(address.pathname) &&
+      response.request().method() === 'GET' &&
+      Object.entries(wanted).every(([key, value]) =>
+        value === true ? address.searchParams.has(key) : address.searchParams.get(key) === value,
+      )
+    )
+  })
 }
 
 const totalOf = async (response: Awaited<ReturnType<typeof listLoaded>>) =>
@@ -81,7 +90,7 @@ test.describe('attendee import, answer filter and export (issue 21 item 9)', () 
     })
 
     await test.step('the two imported people are in the list; the broken row is not', async () => {
-      const loaded = listLoaded(page)
+      const loaded = listLoaded(page, { search: last })
       await page.getByRole('textbox', { name: 'Katılımcı ara' }).fill(last)
       expect(await totalOf(await loaded)).toBe(2)
       await expect(openButton(page, `Gülşen ${last}`)).toBeVisible()
@@ -104,14 +113,14 @@ test.describe('attendee import, answer filter and export (issue 21 item 9)', () 
     })
 
     await test.step('an answer filter: only those who chose "Tam katılım (3 gün)"', async () => {
-      let loaded = listLoaded(page)
+      let loaded = listLoaded(page, { search: null, answer_value: null })
       await page.getByRole('textbox', { name: 'Katılımcı ara' }).fill('')
       const everyone = await totalOf(await loaded)
       await page.getByRole('button', { name: 'Cevaba göre' }).click()
       const body = page.locator('body')
       await pickOption(page, body, 'Form', formName)
       await pickOption(page, body, 'Soru', 'Kayıt türü')
-      loaded = listLoaded(page)
+      loaded = listLoaded(page, { search: null, answer_value: true })
       await pickOption(page, body, 'Cevap', 'Tam katılım (3 gün)')
       const chosen = await totalOf(await loaded)
       expect(chosen).toBeGreaterThan(0)
@@ -119,7 +128,7 @@ test.describe('attendee import, answer filter and export (issue 21 item 9)', () 
       await expectAccessible(page)
       await page.keyboard.press('Escape')
       // The imported people answered no form: with their name searched, the filter leaves nobody.
-      loaded = listLoaded(page)
+      loaded = listLoaded(page, { search: last, answer_value: true })
       await page.getByRole('textbox', { name: 'Katılımcı ara' }).fill(last)
       expect(await totalOf(await loaded)).toBe(0)
       await expect(page.getByText('Hiç sonuç bulunamadı')).toBeVisible()
