@@ -14,6 +14,7 @@ import {
 import { bigintRef, companyIdColumn, idColumn, moment, timestamps } from '../../platform/columns'
 import { attendeeLists } from '../attendees/attendees.table'
 import { projectFlights } from '../flights/flights.table'
+import { projectProducts } from '../products/products.table'
 import { projects } from '../projects/projects.table'
 
 /** Texts keyed by language code, `tr` always present (decisions 0031). */
@@ -134,9 +135,14 @@ export const formFieldOptions = pgTable(
     column: varchar('column', { length: 100 }),
     data: varchar('data', { length: 300 }),
     sort_order: integer('sort_order').notNull().default(0),
+    /** The product choosing this option buys (event-side.md section 4): its price is in the attendee's fee. */
+    product_id: bigintRef('product_id').references(() => projectProducts.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [index('form_field_options_field_idx').on(t.field_id, t.sort_order)],
+  (t) => [
+    index('form_field_options_field_idx').on(t.field_id, t.sort_order),
+    index('form_field_options_product_idx').on(t.product_id).where(sql`${t.product_id} is not null`),
+  ],
 )
 
 /**
