@@ -1,10 +1,10 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
-import { Center, Paper, Stack } from '@mantine/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { browserLanguages, publicLocale } from './public-locale'
+import { PublicPageFrame } from './public-page-frame'
 
 /**
  * The frame of a public page opened from a mailed link that carries a code (a waiting-list offer, a
@@ -25,19 +25,9 @@ export function MailedLinkScreen({
   const code = params.code ?? ''
   return (
     <QueryClientProvider client={queryClient}>
-      <Center
-        component="main"
-        mih="100dvh"
-        p={{ base: 'xs', sm: 'md' }}
-        bg="gray.0"
-        style={{ alignItems: 'flex-start' }}
-      >
-        <Stack w="100%" maw={560} gap="md" py="md">
-          <Paper key={code} withBorder shadow="sm" p={{ base: 'sm', sm: 'xl' }} radius="lg">
-            {body(code, asked)}
-          </Paper>
-        </Stack>
-      </Center>
+      <PublicPageFrame width={560} cardKey={code}>
+        {body(code, asked)}
+      </PublicPageFrame>
     </QueryClientProvider>
   )
 }

@@ -1,6 +1,6 @@
 import type { Brief, BriefSubmitResponse } from '@ajanda/contracts/brief.contract'
 import { LOCALES, type Locale } from '@ajanda/contracts/common/locale'
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
@@ -11,6 +11,7 @@ import { createQueryClient } from '../../shared/api/query-client'
 import { NotFoundPage } from '../../shared/pages/not-found-page'
 import { ErrorAlert } from '../../shared/ui/error-alert'
 import { applyPublicLanguage, browserLanguages, publicLocale } from '../public-locale'
+import { PublicFormHeading, PublicPageFrame } from '../public-page-frame'
 import { WebFormHeader } from '../web-form/web-form-header'
 import { type BriefLink, briefKey, fetchBrief } from './brief.api'
 import { BriefFill } from './brief-fill'
@@ -88,34 +89,27 @@ function BriefScreen() {
   else content = <BriefFill link={link} brief={view.data} locale={locale} onDone={setResult} />
 
   return (
-    <Center
-      component="main"
-      mih="100dvh"
-      p={{ base: 'xs', sm: 'md' }}
-      bg="gray.0"
-      style={{ alignItems: 'flex-start' }}
-    >
-      <Stack w="100%" maw={720} gap="md" py="md">
+    <PublicPageFrame
+      width={720}
+      header={
         <WebFormHeader
           branding={view.data?.branding}
           languages={languages}
           locale={locale}
           onLocale={setAsked}
         />
-        <Paper withBorder shadow="sm" p={{ base: 'sm', sm: 'xl' }} radius="lg">
-          <Stack gap="lg">
-            <Stack gap={2}>
-              <Title order={1} fz="h2">
-                {view.data?.form.name || t('pageTitle')}
-              </Title>
-              {view.data?.client && <Text c="dimmed">{t('forClient', { name: view.data.client.name })}</Text>}
-              {view.data && !result && <Text mt="xs">{t('intro')}</Text>}
-            </Stack>
-            {content}
-          </Stack>
-        </Paper>
+      }
+    >
+      <Stack gap="lg">
+        <PublicFormHeading
+          title={view.data?.form.name || t('pageTitle')}
+          subtitle={view.data?.client && t('forClient', { name: view.data.client.name })}
+        >
+          {view.data && !result && <Text mt="xs">{t('intro')}</Text>}
+        </PublicFormHeading>
+        {content}
       </Stack>
-    </Center>
+    </PublicPageFrame>
   )
 }
 

@@ -1,6 +1,6 @@
 import type { ClientReview } from '@ajanda/contracts/budgets.contract'
 import type { Locale } from '@ajanda/contracts/common/locale'
-import { Alert, Center, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Stack, Text, Title } from '@mantine/core'
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,7 @@ import { useParams, useSearchParams } from 'react-router'
 import { isApiError } from '../../shared/api/api-error'
 import { createQueryClient } from '../../shared/api/query-client'
 import { applyPublicLanguage, browserLanguages, publicLocale } from '../public-locale'
+import { PublicPageFrame } from '../public-page-frame'
 import { fetchReview, reviewKey } from './client-review.api'
 import { ReviewCategory } from './review-category'
 import { reviewAccent } from './review-colours'
@@ -101,34 +102,21 @@ function ReviewScreen() {
   const accent = company ? reviewAccent(company) : undefined
 
   return (
-    <Center
-      component="main"
-      mih="100dvh"
-      p={{ base: 'xs', sm: 'md' }}
-      bg="gray.0"
-      style={{ alignItems: 'flex-start' }}
+    <PublicPageFrame
+      width={760}
+      header={<ReviewHeader company={company} locale={locale} onLocale={setLocale} />}
+      cardStyle={accent ? { borderTop: `4px solid ${accent}` } : undefined}
     >
-      <Stack w="100%" maw={760} gap="md" py={{ base: 'xs', sm: 'lg' }}>
-        <ReviewHeader company={company} locale={locale} onLocale={setLocale} />
-        <Paper
-          withBorder
-          shadow="sm"
-          p={{ base: 'sm', sm: 'xl' }}
-          radius="lg"
-          style={accent ? { borderTop: `4px solid ${accent}` } : undefined}
-        >
-          {invalid ? (
-            <InvalidLink />
-          ) : review.data ? (
-            <ReviewBody code={code} review={review.data} locale={locale} />
-          ) : review.isError ? (
-            <LoadError retrying={review.isFetching} onRetry={() => void review.refetch()} />
-          ) : (
-            <ReviewSkeleton />
-          )}
-        </Paper>
-      </Stack>
-    </Center>
+      {invalid ? (
+        <InvalidLink />
+      ) : review.data ? (
+        <ReviewBody code={code} review={review.data} locale={locale} />
+      ) : review.isError ? (
+        <LoadError retrying={review.isFetching} onRetry={() => void review.refetch()} />
+      ) : (
+        <ReviewSkeleton />
+      )}
+    </PublicPageFrame>
   )
 }
 

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@ajanda/contracts/common/locale'
 import type { Declaration } from '@ajanda/contracts/declarations.contract'
 import { validateAnswers } from '@ajanda/contracts/forms/validate-answers'
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
@@ -14,6 +14,7 @@ import { FormRenderer, type FormRendererServices } from '../../shared/form-rende
 import { formatDateTime } from '../../shared/format/dates'
 import { ErrorAlert } from '../../shared/ui/error-alert'
 import { applyPublicLanguage, browserLanguages, publicLocale } from '../public-locale'
+import { PublicFormHeading, PublicPageFrame } from '../public-page-frame'
 import { fieldErrors } from '../web-form/web-form.api'
 import { addressPlacesOf } from '../web-form/web-form-extras.api'
 import { WebFormHeader } from '../web-form/web-form-header'
@@ -202,33 +203,25 @@ function DeclarationScreen({ code, search }: { code: string; search: URLSearchPa
   }
 
   return (
-    <Center
-      component="main"
-      mih="100dvh"
-      p={{ base: 'xs', sm: 'md' }}
-      bg="gray.0"
-      style={{ alignItems: 'flex-start' }}
-    >
-      <Stack w="100%" maw={720} gap="md" py="md">
+    <PublicPageFrame
+      width={720}
+      header={
         <WebFormHeader
           branding={view.data?.branding}
           languages={languages}
           locale={locale}
           onLocale={setAsked}
         />
-        <Paper withBorder shadow="sm" p={{ base: 'sm', sm: 'xl' }} radius="lg">
-          <Stack gap="lg">
-            <Stack gap={2}>
-              <Title order={1} fz="h2">
-                {view.data?.form.name || t('pageTitle')}
-              </Title>
-              {view.data && <Text c="dimmed">{view.data.project.name}</Text>}
-            </Stack>
-            {content}
-          </Stack>
-        </Paper>
+      }
+    >
+      <Stack gap="lg">
+        <PublicFormHeading
+          title={view.data?.form.name || t('pageTitle')}
+          subtitle={view.data?.project.name}
+        />
+        {content}
       </Stack>
-    </Center>
+    </PublicPageFrame>
   )
 }
 

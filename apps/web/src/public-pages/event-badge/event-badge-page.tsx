@@ -1,6 +1,6 @@
 import type { EventBadge } from '@ajanda/contracts/badges.contract'
 import type { Locale } from '@ajanda/contracts/common/locale'
-import { Alert, Badge, Button, Center, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconCalendarPlus, IconWifiOff } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +9,7 @@ import { API_BASE, api } from '../../shared/api/api-client'
 import { isApiError } from '../../shared/api/api-error'
 import { keepPageOffline } from '../checkin/keep-offline'
 import { applyPublicLanguage, browserLanguages, publicLocale } from '../public-locale'
+import { PublicPageFrame } from '../public-page-frame'
 import { cachedBadge, rememberBadge } from './badge-cache'
 import { registerBadgeTexts } from './badge-texts'
 import { QrSvg } from './qr-svg'
@@ -204,18 +205,8 @@ export function EventBadgePage() {
   }, [])
   const acode = params.acode ?? ''
   return (
-    <Center
-      component="main"
-      mih="100dvh"
-      p={{ base: 'xs', sm: 'md' }}
-      bg="gray.0"
-      style={{ alignItems: 'flex-start' }}
-    >
-      <Stack w="100%" maw={480} gap="md" py="md">
-        <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
-          <EventBadgeBody key={acode} acode={acode} locale={locale} />
-        </Paper>
-      </Stack>
-    </Center>
+    <PublicPageFrame width={480} cardKey={acode}>
+      <EventBadgeBody acode={acode} locale={locale} />
+    </PublicPageFrame>
   )
 }

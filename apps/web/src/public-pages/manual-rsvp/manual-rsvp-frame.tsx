@@ -1,10 +1,11 @@
 import { LOCALES, type Locale } from '@ajanda/contracts/common/locale'
-import { Button, Center, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core'
 import { IconLogout } from '@tabler/icons-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { applyPublicLanguage, browserLanguages, publicLocale } from '../public-locale'
+import { PublicFormHeading, PublicPageFrame } from '../public-page-frame'
 import { type HelperSession, helperLogout, storeHelperSession } from './manual-rsvp.api'
 
 const LOCALE_KEY = 'ajanda.manualRsvp.locale'
@@ -52,14 +53,9 @@ export function ManualRsvpFrame({
     onSignedOut?.()
   }
   return (
-    <Center
-      component="main"
-      mih="100dvh"
-      p={{ base: 'xs', sm: 'md' }}
-      bg="gray.0"
-      style={{ alignItems: 'flex-start' }}
-    >
-      <Stack w="100%" maw={760} gap="md" py="md">
+    <PublicPageFrame
+      width={760}
+      header={
         <Group justify="space-between" wrap="wrap" gap="xs">
           <SegmentedControl
             size="xs"
@@ -84,22 +80,15 @@ export function ManualRsvpFrame({
             </Button>
           )}
         </Group>
-        <Paper withBorder shadow="sm" p={{ base: 'sm', sm: 'xl' }} radius="lg">
-          <Stack gap="lg">
-            <Stack gap={2}>
-              <Title order={1} fz="h2">
-                {title}
-              </Title>
-              {session && (
-                <Text c="dimmed" size="sm">
-                  {session.user.project.name} · {t('helper', { name: session.user.name })}
-                </Text>
-              )}
-            </Stack>
-            {children}
-          </Stack>
-        </Paper>
+      }
+    >
+      <Stack gap="lg">
+        <PublicFormHeading
+          title={title}
+          subtitle={session && `${session.user.project.name} · ${t('helper', { name: session.user.name })}`}
+        />
+        {children}
       </Stack>
-    </Center>
+    </PublicPageFrame>
   )
 }

@@ -9,7 +9,6 @@ import {
   Group,
   Image,
   Loader,
-  Paper,
   Progress,
   Stack,
   Text,
@@ -24,6 +23,7 @@ import { api } from '../../shared/api/api-client'
 import { isApiError } from '../../shared/api/api-error'
 import { ToneBadge } from '../../shared/ui/tone-badge'
 import { applyPublicLanguage, browserLanguages, publicLocale } from '../public-locale'
+import { PublicPageFrame } from '../public-page-frame'
 import { registerPhotoTexts } from './photo-texts'
 import { sizeText } from './size-text'
 import { type QueueItem, usePhotoQueue } from './use-photo-queue'
@@ -299,18 +299,8 @@ export function PhotoUploaderPage() {
   }, [locale, t])
   const code = params.code ?? ''
   return (
-    <Center
-      component="main"
-      mih="100dvh"
-      p={{ base: 'xs', sm: 'md' }}
-      bg="gray.0"
-      style={{ alignItems: 'flex-start' }}
-    >
-      <Stack w="100%" maw={640} gap="md" py="md">
-        <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
-          <UploaderBody key={code} code={code} locale={locale} />
-        </Paper>
-      </Stack>
-    </Center>
+    <PublicPageFrame width={640} cardKey={code}>
+      <UploaderBody code={code} locale={locale} />
+    </PublicPageFrame>
   )
 }

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@ajanda/contracts/common/locale'
 import { textIn } from '@ajanda/contracts/forms/form-model'
 import type { Webform, WebformSubmitResponse } from '@ajanda/contracts/webform.contract'
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core'
 import { QueryClientProvider, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +9,7 @@ import { isApiError } from '../../shared/api/api-error'
 import { createQueryClient } from '../../shared/api/query-client'
 import { ErrorAlert } from '../../shared/ui/error-alert'
 import { applyPublicLanguage, browserLanguages, publicLocale } from '../public-locale'
+import { PublicFormHeading, PublicPageFrame } from '../public-page-frame'
 import { fetchWebform, type WebformLink, webformKey } from './web-form.api'
 import { fetchDraft, type WebformDraft, webformDraftKey } from './web-form-extras.api'
 import { WebFormFill } from './web-form-fill'
@@ -185,40 +186,32 @@ function WebFormScreen({ slug, pcode, search, initial }: WebFormScreenProps) {
   }, [title])
 
   return (
-    <Center
-      component="main"
-      mih="100dvh"
-      p={{ base: 'xs', sm: 'md' }}
-      bg="gray.0"
-      style={{ alignItems: 'flex-start' }}
-    >
-      <Stack w="100%" maw={720} gap="md" py="md">
+    <PublicPageFrame
+      width={720}
+      header={
         <WebFormHeader
           branding={view.data?.branding}
           languages={languages}
           locale={locale}
           onLocale={setAsked}
         />
-        <Paper withBorder shadow="sm" p={{ base: 'sm', sm: 'xl' }} radius="lg">
-          <Stack gap="lg">
-            <Stack gap={2}>
-              <Title order={1} fz="h2">
-                {view.data?.form.name || t('pageTitle')}
-              </Title>
-              {view.data?.project && <Text c="dimmed">{view.data.project.name}</Text>}
-            </Stack>
-            <WebFormContent
-              key={`${link.slug}/${link.pcode ?? ''}`}
-              link={link}
-              view={view}
-              locale={locale}
-              draftCode={draftCode}
-              draftView={draftView}
-            />
-          </Stack>
-        </Paper>
+      }
+    >
+      <Stack gap="lg">
+        <PublicFormHeading
+          title={view.data?.form.name || t('pageTitle')}
+          subtitle={view.data?.project?.name}
+        />
+        <WebFormContent
+          key={`${link.slug}/${link.pcode ?? ''}`}
+          link={link}
+          view={view}
+          locale={locale}
+          draftCode={draftCode}
+          draftView={draftView}
+        />
       </Stack>
-    </Center>
+    </PublicPageFrame>
   )
 }
 
