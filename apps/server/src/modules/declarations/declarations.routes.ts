@@ -6,7 +6,6 @@ import {
   declarationSubmitResponseSchema,
   declarationUploadResponseSchema,
 } from '@ajanda/contracts/declarations.contract'
-import multipart from '@fastify/multipart'
 import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -16,17 +15,13 @@ import { uploadForm } from '../../platform/openapi'
 import type { RateLimitRule } from '../../platform/rate-limit'
 import { requireAuth } from '../../platform/request-context'
 import { sendSignedDownload, signedDownload } from '../../platform/signed-download'
-import { cleanFileName } from '../../platform/uploads/file-names'
-import { limitUploadTo } from '../../platform/uploads/upload-limits'
 import { createAttendeeWriteService } from '../attendees/attendee-write.service'
-import { FIELD_UPLOAD_MAX_MB, fileError } from '../forms/form-upload.service'
+import { fieldUploadLimit, readFieldFile, registerFieldFileParser } from '../forms/field-file-part'
 import { mailLocale } from '../webform/webform-mail'
 import { ensureDeclarationPdf, pdfName } from './declaration-delivery'
 import { createDeclarationsService } from './declarations.service'
 import { attendeeDeclarations } from './declarations.table'
 
-const MB = 1024 * 1024
-const LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'])
 const querystring = z.object({ locale: z.string().max(10).optional() })
 
 /** Per client address, as the web form's reads: a phone reloads now and then; a scan of codes hits this. */
@@ -52,9 +47,7 @@ export const declarationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   const service = createDeclarationsService(ctx)
   const attendeesService = createAttendeeWriteService(ctx)
   const tags = ['declarations']
-  await app.register(multipart, {
-    limits: { fileSize: FIELD_UPLOAD_MAX_MB * MB, files: 1, fields: 5, parts: 6 },
-  })
+  await registerFieldFileParser(app)
 
   app.get(
     '/declaration/:dcode',
@@ -84,7 +77,7 @@ export const declarationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/declaration/:dcode/upload/:fieldId',
     {
       config: { access: 'public', rateLimit: DECLARATION_WRITE_LIMIT },
-      onRequest: limitUploadTo(FIELD_UPLOAD_MAX_MB * MB),
+      onRequest: fieldUploadLimit(),
       schema: {
         tags,
         params: declarationParams.extend({ fieldId: z.coerce.number().int().positive() }),
@@ -97,22 +90,7 @@ export const declarationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       const { form } = await service.open(request.params.dcode)
       // 404 before the body is read when the field is no file field of this form (webform-upload.ts).
       const rule = await service.uploads.fieldFor(form, request.params.fieldId)
-      if (!request.isMultipart()) throw fileError('required')
-      let upload: { name: string; bytes: Buffer } | undefined
-      try {
-        for await (const part of request.parts({ limits: { fileSize: rule.maxMb * MB } })) {
-          if (part.type !== 'file') continue
-          const bytes = await part.toBuffer()
-          if (part.fieldname !== 'file' || upload) continue
-          upload = { name: cleanFileName(part.filename ?? '') ?? 'dosya', bytes }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code ?? ''
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('file_too_large', { max: rule.maxMb })
-        if (LIMIT_CODES.has(code)) throw fileError('required')
-        throw error
-      }
-      if (!upload || upload.bytes.length === 0) throw fileError('required')
+      const upload = await readFieldFile(request, rule.maxMb)
       return service.uploads.store(form, request.params.fieldId, rule, upload)
     },
   )

@@ -1,6 +1,5 @@
 import { signedFileResponseSchema } from '@ajanda/contracts/common/signed-file'
 import { webformParams, webformPersonalParams } from '@ajanda/contracts/webform.contract'
-import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
@@ -9,10 +8,8 @@ import { uploadForm } from '../../platform/openapi'
 import type { RateLimitRule } from '../../platform/rate-limit'
 import { requireAuth } from '../../platform/request-context'
 import { sendSignedDownload, signedDownload } from '../../platform/signed-download'
-import { cleanFileName } from '../../platform/uploads/file-names'
-import { limitUploadTo } from '../../platform/uploads/upload-limits'
 import { createAttendeeWriteService } from '../attendees/attendee-write.service'
-import { FIELD_UPLOAD_MAX_MB, fileError } from '../forms/form-upload.service'
+import { fieldUploadLimit, readFieldFile, registerFieldFileParser } from '../forms/field-file-part'
 import { WEBFORM_READ_LIMIT } from './webform.routes'
 import { createWebformService } from './webform.service'
 import { captchaBitsOf, webformCaptchaOf } from './webform-captcha'
@@ -26,8 +23,6 @@ import {
 import { webformError } from './webform-messages'
 import { createWebformUploads } from './webform-upload'
 
-const MB = 1024 * 1024
-const LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'])
 const querystring = z.object({ locale: z.string().max(10).optional() })
 
 /** Captcha challenges: one per form load and retry; more than this from one address is a script. */
@@ -68,9 +63,7 @@ export const webformExtrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   const drafts = createWebformDrafts(ctx)
   const attendeesService = createAttendeeWriteService(ctx)
   const tags = ['webform']
-  await app.register(multipart, {
-    limits: { fileSize: FIELD_UPLOAD_MAX_MB * MB, files: 1, fields: 5, parts: 6 },
-  })
+  await registerFieldFileParser(app)
 
   app.get(
     '/webform/:slug/captcha',
@@ -97,7 +90,7 @@ export const webformExtrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       url,
       {
         config: { access: 'public', rateLimit: WEBFORM_UPLOAD_LIMIT },
-        onRequest: limitUploadTo(FIELD_UPLOAD_MAX_MB * MB),
+        onRequest: fieldUploadLimit(),
         schema: {
           tags,
           params,
@@ -112,22 +105,7 @@ export const webformExtrasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         if (form.status !== 'published') throw webformError(403, request.locale, 'form_closed')
         // 404 before the body is read when the field is no file field of this form.
         const rule = await uploads.fieldFor(form, fieldId)
-        if (!request.isMultipart()) throw fileError('required')
-        let upload: { name: string; bytes: Buffer } | undefined
-        try {
-          for await (const part of request.parts({ limits: { fileSize: rule.maxMb * MB } })) {
-            if (part.type !== 'file') continue
-            const bytes = await part.toBuffer()
-            if (part.fieldname !== 'file' || upload) continue
-            upload = { name: cleanFileName(part.filename ?? '') ?? 'dosya', bytes }
-          }
-        } catch (error) {
-          const code = (error as { code?: string }).code ?? ''
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('file_too_large', { max: rule.maxMb })
-          if (LIMIT_CODES.has(code)) throw fileError('required')
-          throw error
-        }
-        if (!upload || upload.bytes.length === 0) throw fileError('required')
+        const upload = await readFieldFile(request, rule.maxMb)
         return uploads.store(form, fieldId, rule, upload)
       },
     )
