@@ -1,0 +1,25 @@
+/** The project's "Tedarikçiler" tab (issue 23 item 5): who the project buys from, from its budgets and invoices. */
+export const projectSuppliers = {
+  tab: 'Tedarikçiler',
+  title: 'Projenin tedarikçileri',
+  intro: 'Bütçe satırlarında ve projeye bağlı alış faturalarında geçen tedarikçiler.',
+  empty: 'Bu projenin bütçelerinde ve faturalarında henüz tedarikçi yok',
+  emptyHint: 'Bir bütçe satırına tedarikçi seçtiğinde ya da projeye alış faturası girdiğinde burada görünür.',
+  loadFailed: 'Tedarikçiler yüklenemedi.',
+  retry: 'Tekrar dene',
+  columns: {
+    supplier: 'Tedarikçi',
+    categories: 'Kategoriler',
+    lines: 'Bütçe satırı',
+    buy: 'Alış toplamı',
+    invoices: 'Fatura',
+    invoiced: 'Fatura toplamı',
+  },
+  lineCount_one: '{{count}} satır',
+  lineCount_other: '{{count}} satır',
+  invoiceCount_one: '{{count}} fatura',
+  invoiceCount_other: '{{count}} fatura',
+  none: '—',
+  total_one: '{{count}} tedarikçi',
+  total_other: '{{count}} tedarikçi',
+}
