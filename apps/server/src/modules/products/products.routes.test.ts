@@ -1,8 +1,10 @@
 import type { PricingPeriod, Product } from '@ajanda/contracts/products.contract'
+import { overlapping } from '@ajanda/contracts/registration-fee'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
 import { budgets, projectBudgetItems } from '../budgets/budgets.table'
+import { forms } from '../forms/forms.table'
 import { projects } from '../projects/projects.table'
 
 let testApp: TestApp
@@ -291,5 +293,23 @@ describe('who may', () => {
         )
       ).statusCode,
     ).toBe(404)
+  })
+})
+
+describe('demo data', () => {
+  it('gives the demo congress three pricing periods before it starts and five products priced in each', async () => {
+    const [congress] = await testApp.database.db
+      .select({ code: projects.code, starts_at: projects.starts_at })
+      .from(forms)
+      .innerJoin(projects, eq(projects.id, forms.project_id))
+      .where(eq(forms.slug, 'kongre-kayit'))
+    const periods = (await ok<{ data: PricingPeriod[] }>('GET', `/project/${congress?.code}/pricing-periods`))
+      .data
+    expect(periods.map((p) => p.kind)).toEqual(['EARLY', 'REGULAR', 'LATE'])
+    expect(overlapping(periods)).toEqual([])
+    expect((periods.at(-1) as PricingPeriod).ends_on < (congress?.starts_at as string)).toBe(true)
+    const products = (await ok<{ data: Product[] }>('GET', `/project/${congress?.code}/products`)).data
+    expect(products.map((p) => p.product_type)).toEqual(['REG', 'COMP', 'ACC', 'COURSE', 'EVENT'])
+    for (const product of products) expect(product.prices).toHaveLength(3)
   })
 })
