@@ -75,6 +75,6 @@ export function taskFormDefaults(
     starts_at: starts,
     deadline_at: deadline,
     remind_at: null,
-    project_id: options.projectId ?? null,
+    project_id: options.projectId ?? options.project?.id ?? null,
   }
 }

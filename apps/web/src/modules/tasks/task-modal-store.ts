@@ -7,6 +7,8 @@ export interface TaskModalOptions {
   milestone?: boolean
   /** Preselects the project (opened from a project's page). */
   projectId?: number
+  /** Preselects this project and names it in the picker even when the picker would not offer it. */
+  project?: { id: number; name: string }
   /** Prefilled values of a new task (ISO strings; a calendar click gives the day). */
   defaults?: { starts_at?: string; deadline_at?: string; section_id?: number }
   onSaved?: (task: { id: number }) => void

@@ -124,7 +124,7 @@ export function TaskForm({ task, options, onSaved, onCancel }: TaskFormProps) {
         control={form.control}
         name="project_id"
         label={t('fields.project')}
-        current={task?.project ?? null}
+        current={task?.project ?? options.project ?? null}
       />
       <Controller
         control={form.control}

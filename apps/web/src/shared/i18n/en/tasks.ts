@@ -84,6 +84,18 @@ export const tasks: Translations<typeof tr> = {
     body: 'Start by creating a new task.',
     filtered: 'No results found',
   },
+  project: {
+    tab: 'To-dos',
+    title: "The project's to-dos",
+    filter: 'Tasks shown',
+    open: 'Open',
+    completed: 'Completed',
+    all: 'All',
+    empty: 'No tasks in this project',
+    emptyBody: 'Start by adding a task to the project.',
+    emptyOpen: 'No open tasks in this project',
+    emptyCompleted: 'No completed tasks in this project',
+  },
   notices: {
     completed: 'Task completed',
     reopened: 'Task reopened',

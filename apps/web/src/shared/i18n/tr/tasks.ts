@@ -82,6 +82,19 @@ export const tasks = {
     body: 'Yeni bir görev oluşturarak başlayabilirsin.',
     filtered: 'Hiç sonuç bulunamadı',
   },
+  /** The project's "Yapılacaklar" tab (/project/{code}/todos): the project's tasks. */
+  project: {
+    tab: 'Yapılacaklar',
+    title: 'Projenin yapılacakları',
+    filter: 'Gösterilen görevler',
+    open: 'Açık',
+    completed: 'Tamamlanan',
+    all: 'Tümü',
+    empty: 'Bu projede görev yok',
+    emptyBody: 'Projeye bir görev ekleyerek başlayabilirsin.',
+    emptyOpen: 'Bu projede açık görev yok',
+    emptyCompleted: 'Bu projede tamamlanmış görev yok',
+  },
   notices: {
     completed: 'Görev tamamlandı',
     reopened: 'Görev yeniden açıldı',
