@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { BadgeElement } from '@ajanda/contracts/badges.contract'
 import PDFDocument from 'pdfkit'
 import { encode } from 'uqr'
+import { interFonts } from '../../platform/pdf-fonts'
 import { A4_MM, cropMarks, mmToPt, qrRuns, sheetLayout, slotOf } from './badge-layout'
 
 /** One attendee's badge: the bound fields' texts, their lists (for colour bands) and the QR's code. */
@@ -28,16 +27,6 @@ export interface BadgeRenderJob {
 
 const FONT_REGULAR = 'Badge-Regular'
 const FONT_BOLD = 'Badge-Bold'
-const require = createRequire(import.meta.url)
-/** Inter has every Turkish letter (the budgets' PDFs embed it too); embedded as a subset. */
-let fontBytes: { regular: Buffer; bold: Buffer } | null = null
-function fonts() {
-  fontBytes ??= {
-    regular: readFileSync(require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf')),
-    bold: readFileSync(require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf')),
-  }
-  return fontBytes
-}
 
 /** pdfkit's opened image (its typings omit openImage; image() takes the object as it takes bytes). */
 interface PdfImage {
@@ -130,7 +119,7 @@ class BadgeDrawer {
  * bound for large sets: the server runs it in a worker thread (badge-pdf.ts).
  */
 export async function renderBadgesPdf(job: BadgeRenderJob): Promise<Buffer> {
-  const { regular, bold } = fonts()
+  const { regular, bold } = interFonts()
   const single = job.layout === 'single'
   const pageSize: [number, number] = single
     ? [mmToPt(job.width_mm), mmToPt(job.height_mm)]

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { FormDetail, FormFieldOut } from '@ajanda/contracts/forms/form-detail'
 import { textIn } from '@ajanda/contracts/forms/form-model'
 import PDFDocument from 'pdfkit'
+import { interFonts } from '../../platform/pdf-fonts'
 import { answerSummary, type MailLocale } from '../webform/webform-mail'
 
 /**
@@ -11,16 +10,6 @@ import { answerSummary, type MailLocale } from '../webform/webform-mail'
  * other answers as "Title: answer" and the signature's image. Inter (the badges' font) carries the
  * Turkish letters. One or two pages: made on the calling thread (the badges' worker is for thousands).
  */
-
-const require = createRequire(import.meta.url)
-let fontBytes: { regular: Buffer; bold: Buffer } | null = null
-function fonts() {
-  fontBytes ??= {
-    regular: readFileSync(require.resolve('@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf')),
-    bold: readFileSync(require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf')),
-  }
-  return fontBytes
-}
 
 const TEXTS = {
   tr: {
@@ -84,7 +73,7 @@ const answered = (field: FormFieldOut, values: Record<string, unknown>) => {
 
 export async function renderDeclarationPdf(input: DeclarationPdfInput): Promise<Buffer> {
   const t = TEXTS[input.locale]
-  const { regular, bold } = fonts()
+  const { regular, bold } = interFonts()
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 56,

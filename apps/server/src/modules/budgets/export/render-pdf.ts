@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
+import { interFonts } from '../../../platform/pdf-fonts'
 import { formatMoney, formatPercent } from './export-format'
 import { pageLabel } from './export-labels'
 import type { ExportCell, ExportDocument, ExportRow } from './export-rows'
@@ -27,21 +26,6 @@ const TEXT_COLOR = '#1A1A1A'
 const MUTED_COLOR = '#6B7280'
 const HEADER_FILL = '#F1F3F6'
 const TOTALS_WIDTH = 260
-
-const require = createRequire(import.meta.url)
-/** Inter ships every Turkish letter and ₺; embedded (subset) so no reader depends on its own fonts. */
-const FONT_FILES = {
-  regular: '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',
-  bold: '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf',
-}
-let fontBytes: { regular: Buffer; bold: Buffer } | null = null
-function fonts() {
-  fontBytes ??= {
-    regular: readFileSync(require.resolve(FONT_FILES.regular)),
-    bold: readFileSync(require.resolve(FONT_FILES.bold)),
-  }
-  return fontBytes
-}
 
 interface PreparedRow {
   texts: string[]
@@ -242,7 +226,7 @@ class PdfBudget {
 
 /** The budget as an A4 portrait PDF; `compress: false` lets tests read its text. */
 export async function renderPdf(doc: ExportDocument, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const { regular, bold } = fonts()
+  const { regular, bold } = interFonts()
   const pdf = new PDFDocument({
     size: 'A4',
     margins: { top: CONTENT_TOP, bottom: MARGIN, left: MARGIN, right: MARGIN },
