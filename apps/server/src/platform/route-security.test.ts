@@ -104,30 +104,40 @@ describe('route security net', () => {
     expect(missing).toEqual([])
   })
 
-  it("a user of another company gets 404 for every case's demo-company record", async () => {
-    const demoLogin = await loginAs(testApp.app, 'admin@demo.ajanda.test')
-    const demo: DemoSession = {
-      app: testApp.app,
-      headers: demoLogin.headers,
-      userId: demoLogin.user.id,
-      companyId: demoLogin.user.event_company_id,
-    }
-    const other = await loginAs(testApp.app, 'admin@other.ajanda.test')
-    const failures: string[] = []
-    for (const testCase of crossCompanyCases) {
-      const [method, _route] = testCase.route.split(' ') as ['GET', string]
-      const url = await testCase.target(demo)
-      const payload = typeof testCase.payload === 'function' ? await testCase.payload(demo) : testCase.payload
-      // The foreign call goes first: a case that writes must find the record untouched by the owner.
-      const foreign = await testApp.app.inject({ method, url, headers: other.headers, payload })
-      const own = await testApp.app.inject({ method, url, headers: demo.headers, payload })
-      if (own.statusCode >= 400)
-        failures.push(`${testCase.route}: the demo admin itself got ${own.statusCode} ${own.body}`)
-      if (foreign.statusCode !== 404)
-        failures.push(`${testCase.route}: another company got ${foreign.statusCode}`)
-    }
-    expect(failures).toEqual([])
-    // Every module's cases, one after another (uploads, PDFs and zips among them): on a loaded CI
-    // machine this took 37 s, past the default limit, while each call stayed correct.
-  }, 120_000)
+  // Every module's cases in batches of 40, each its own test: all of them (uploads, PDFs and zips among
+  // them) in one test outgrew any sensible time limit on a loaded CI machine, while each call stayed correct.
+  const BATCH = 40
+  const batches = Array.from({ length: Math.ceil(crossCompanyCases.length / BATCH) }, (_, index) => ({
+    from: index * BATCH,
+    cases: crossCompanyCases.slice(index * BATCH, (index + 1) * BATCH),
+  }))
+  it.each(batches)(
+    "a user of another company gets 404 for every case's demo-company record (from case $from)",
+    async ({ cases }) => {
+      const demoLogin = await loginAs(testApp.app, 'admin@demo.ajanda.test')
+      const demo: DemoSession = {
+        app: testApp.app,
+        headers: demoLogin.headers,
+        userId: demoLogin.user.id,
+        companyId: demoLogin.user.event_company_id,
+      }
+      const other = await loginAs(testApp.app, 'admin@other.ajanda.test')
+      const failures: string[] = []
+      for (const testCase of cases) {
+        const [method, _route] = testCase.route.split(' ') as ['GET', string]
+        const url = await testCase.target(demo)
+        const payload =
+          typeof testCase.payload === 'function' ? await testCase.payload(demo) : testCase.payload
+        // The foreign call goes first: a case that writes must find the record untouched by the owner.
+        const foreign = await testApp.app.inject({ method, url, headers: other.headers, payload })
+        const own = await testApp.app.inject({ method, url, headers: demo.headers, payload })
+        if (own.statusCode >= 400)
+          failures.push(`${testCase.route}: the demo admin itself got ${own.statusCode} ${own.body}`)
+        if (foreign.statusCode !== 404)
+          failures.push(`${testCase.route}: another company got ${foreign.statusCode}`)
+      }
+      expect(failures).toEqual([])
+    },
+    120_000,
+  )
 })

@@ -58,6 +58,7 @@ const catalog = {
     date_out_of_range: 'Tarih 2000 ile 2100 yılları arasında olmalı',
     due_before_invoice: 'Vade tarihi fatura tarihinden önce olamaz',
     invalid_id: 'Geçersiz kayıt numarası',
+    not_zero: 'Tutar sıfır olamaz',
   },
   en: {
     ...basicMessages.en,
@@ -110,6 +111,7 @@ const catalog = {
     date_out_of_range: 'The date must be between the years 2000 and 2100',
     due_before_invoice: 'The due date cannot be before the invoice date',
     invalid_id: 'Invalid record number',
+    not_zero: 'The amount cannot be zero',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 
