@@ -1,4 +1,4 @@
-import type { ProjectFlight } from '@ajanda/contracts/forms.contract'
+import type { ProjectFlightListItem } from '@ajanda/contracts/project-flights.contract'
 import { and, asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
 import { projectFlights } from './flights.table'
@@ -10,7 +10,7 @@ export function createFlightsRepository(db: DbOrTx) {
      * A project's flights by date and departure, in the API's names: the table's departure and arrival
      * are the outbound leg's (logistics, issue 23, adds the return leg).
      */
-    async listOfProject(companyId: number, projectId: number): Promise<ProjectFlight[]> {
+    async listOfProject(companyId: number, projectId: number): Promise<ProjectFlightListItem[]> {
       const rows = await db
         .select({
           id: projectFlights.id,
@@ -20,6 +20,9 @@ export function createFlightsRepository(db: DbOrTx) {
           departure_airport_code: projectFlights.departure_airport_code,
           departure_airport_name: projectFlights.departure_airport_name,
           arrival_airport_code: projectFlights.arrival_airport_code,
+          arrival_airport_name: projectFlights.arrival_airport_name,
+          departs_at: projectFlights.departs_at,
+          arrives_at: projectFlights.arrives_at,
           seats: projectFlights.seats,
         })
         .from(projectFlights)
@@ -34,6 +37,9 @@ export function createFlightsRepository(db: DbOrTx) {
         outbound_departure_airport_name: row.departure_airport_name,
         outbound_arrival_airport_code: row.arrival_airport_code,
         outbound_airline_code: row.airline_code,
+        arrival_airport_name: row.arrival_airport_name,
+        departs_at: row.departs_at?.slice(0, 5) ?? null,
+        arrives_at: row.arrives_at?.slice(0, 5) ?? null,
         seats: row.seats,
       }))
     },

@@ -68,6 +68,9 @@ describe('GET /project/{id}/flights', () => {
       outbound_departure_airport_name: 'Ankara Esenboğa Havalimanı',
       outbound_arrival_airport_code: 'IST',
       outbound_airline_code: 'TK',
+      arrival_airport_name: 'İstanbul Havalimanı',
+      departs_at: '08:30',
+      arrives_at: '09:40',
       seats: 40,
     })
     expect(data[1]).toMatchObject({ airline_code: 'PC', outbound_departure_airport_code: 'ADB', seats: 30 })

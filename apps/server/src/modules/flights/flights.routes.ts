@@ -1,16 +1,21 @@
-import { projectFlightListSchema, projectIdParams } from '@ajanda/contracts/forms.contract'
+import {
+  projectFlightListParams,
+  projectFlightListResponseSchema,
+} from '@ajanda/contracts/project-flights.contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { requireAuth } from '../../platform/request-context'
 import { createFlightsRepository } from './flights.repository'
-import { visibleProjectId } from './visible-project'
+import { visibleProjectId, visibleProjectIdByCode } from './visible-project'
 
 const querystring = z.object({ locale: z.string().max(10).optional() })
 
 /**
  * GET /project/{id}/flights (admin-area.md "Form builder"): the project's group flights a flight field
- * offers. Back office only; the project by id, of the caller's company and scope (404 otherwise).
+ * offers; GET /project/{code}/flights (staff-app.md 7) is the same list for the project's flights tab,
+ * one route because both paths have one shape. Back office only; the project of the caller's company
+ * and scope (404 otherwise).
  */
 export const flightsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const repo = createFlightsRepository(ctx.db)
@@ -20,14 +25,17 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { access: 'staff' },
       schema: {
         tags: ['flights'],
-        params: projectIdParams,
+        params: projectFlightListParams,
         querystring,
-        response: { 200: projectFlightListSchema },
+        response: { 200: projectFlightListResponseSchema },
       },
     },
     async (request) => {
       const auth = requireAuth(request)
-      const projectId = await visibleProjectId(ctx, auth, request.params.id)
+      const { id } = request.params
+      const projectId = /^\d{1,15}$/.test(id)
+        ? await visibleProjectId(ctx, auth, Number(id))
+        : await visibleProjectIdByCode(ctx, auth, id)
       return { data: await repo.listOfProject(auth.user.event_company_id, projectId) }
     },
   )

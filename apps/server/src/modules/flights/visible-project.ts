@@ -27,3 +27,25 @@ export async function visibleProjectId(ctx: AppContext, auth: AuthState, project
   if (!row) throw new NotFoundError()
   return row.id
 }
+
+/** The same for a project addressed by its public code (the project page's tabs). */
+export async function visibleProjectIdByCode(
+  ctx: AppContext,
+  auth: AuthState,
+  code: string,
+): Promise<number> {
+  const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
+  const [row] = await ctx.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.event_company_id, viewer.companyId),
+        eq(projects.code, code),
+        visibleProjects(viewer.visibility),
+      ),
+    )
+    .limit(1)
+  if (!row) throw new NotFoundError()
+  return row.id
+}

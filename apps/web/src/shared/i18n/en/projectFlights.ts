@@ -1,0 +1,43 @@
+import type { projectFlights as tr } from '../tr/projectFlights'
+import type { Translations } from '../translation-types'
+
+export const projectFlights: Translations<typeof tr> = {
+  tab: 'Flights',
+  title: 'Group flights',
+  add: 'Add flight',
+  edit: 'Edit flight',
+  empty: 'No group flights in this project yet',
+  emptyHint: "The flights you add can be offered as options of the registration forms' flight fields.",
+  loadFailed: 'The flights could not be loaded.',
+  retry: 'Try again',
+  manifest: 'Manifest',
+  manifestOf: 'Download the manifest of {{flight}}',
+  editOf: 'Edit flight {{flight}}',
+  deleteOf: 'Delete flight {{flight}}',
+  deleteBody: 'Flight {{flight}} and its options on the forms will be deleted.',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  save: 'Save',
+  noSeats: 'No limit',
+  columns: {
+    flight: 'Flight',
+    date: 'Date',
+    route: 'Route',
+    times: 'Times',
+    seats: 'Seats',
+    actions: 'Actions',
+  },
+  fields: {
+    airline_code: 'Airline code',
+    flight_code: 'Flight number',
+    flight_date: 'Flight date',
+    departure_airport_code: 'Departure airport code',
+    departure_airport_name: 'Departure airport',
+    arrival_airport_code: 'Arrival airport code',
+    arrival_airport_name: 'Arrival airport',
+    departs_at: 'Departure time',
+    arrives_at: 'Arrival time',
+    seats: 'Seats',
+    seatsHint: 'Leave empty for no limit',
+  },
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test'
+import ExcelJS from 'exceljs'
+import { apiToken, openDialog } from './support/admin'
+import { expectAccessible } from './support/axe'
+import { DEMO, DEMO_PASSWORD } from './support/env'
+import { login, visit } from './support/pages'
+
+test.describe('project flights tab (issue 23 item 4)', () => {
+  test('adds a group flight (codes checked by the server), edits, deletes it; a manifest downloads as xlsx', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    const token = await apiToken(request, DEMO.admin, DEMO_PASSWORD)
+    const forms = (await (
+      await request.get('/api/v1/forms', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { data: { slug: string; project_code: string | null }[] }
+    const code = forms.data.find((form) => form.slug === 'kongre-kayit')?.project_code
+    if (!code) throw new Error('no demo congress')
+    const flightCode = String(1000 + (Date.now() % 9000))
+
+    await login(page, DEMO.admin)
+    await visit(page, `/project/${code}/main`)
+    await page.getByRole('tab', { name: 'Uçuşlar' }).click()
+    await expect(page).toHaveURL(new RegExp(`/project/${code}/flights$`))
+    await expect(page.getByTestId('flight-row').first()).toBeVisible()
+
+    // The demo flight's manifest: its passengers, surname first.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /TK 2135 yolcu listesini indir/ }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^manifest-TK2135-\d{4}-\d{2}-\d{2}\.xlsx$/)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.readFile(await download.path())
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Sıra',
+      'Soyadı',
+      'Adı',
+      'E-posta',
+      'Telefon',
+      'Durum',
+    ])
+    expect(sheet.rowCount).toBeGreaterThan(1)
+
+    await page.getByRole('button', { name: 'Uçuş ekle' }).click()
+    const modal = await openDialog(page, 'Uçuş ekle')
+    await modal.getByLabel('Havayolu kodu').fill('T')
+    await modal.getByLabel('Uçuş numarası').fill(flightCode)
+    await modal.getByLabel('Uçuş tarihi').fill('2027-03-01')
+    await modal.getByLabel('Kalkış havalimanı kodu').fill('AYT')
+    await modal.getByLabel(/^Kalkış havalimanı( \*)?$/).fill('Antalya Havalimanı')
+    await modal.getByLabel('Varış havalimanı kodu').fill('IST')
+    await modal.getByLabel(/^Varış havalimanı( \*)?$/).fill('İstanbul Havalimanı')
+    await modal.getByLabel('Kalkış saati').fill('07:15')
+    await modal.getByRole('button', { name: 'Kaydet' }).click()
+    await expect(modal.getByText('Havayolu kodu 2 ya da 3 harf veya rakam olmalı (ör. TK)')).toBeVisible()
+    await expectAccessible(page)
+    await modal.getByLabel('Havayolu kodu').fill('xq')
+    await modal.getByRole('button', { name: 'Kaydet' }).click()
+    await expect(page.getByText('Uçuş eklendi.')).toBeVisible()
+    await expect(modal).toBeHidden()
+    const row = page.getByTestId('flight-row').filter({ hasText: `XQ ${flightCode}` })
+    await expect(row).toContainText('AYT → IST')
+    await expect(row).toContainText('Sınırsız')
+
+    await page.getByRole('button', { name: `XQ ${flightCode} uçuşunu düzenle` }).click()
+    const edit = await openDialog(page, 'Uçuşu düzenle')
+    await edit.getByLabel('Koltuk sayısı').fill('25')
+    await edit.getByRole('button', { name: 'Kaydet' }).click()
+    await expect(edit).toBeHidden()
+    await expect(row).toContainText('25')
+
+    await page.getByRole('button', { name: `XQ ${flightCode} uçuşunu sil` }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click()
+    await expect(page.getByText('Uçuş silindi.')).toBeVisible()
+    await expect(row).toHaveCount(0)
+  })
+})
