@@ -26,17 +26,21 @@ import { definitionsAdminRoutes } from './modules/definitions/definitions-admin.
 import { companyImagesRoutes } from './modules/event-companies/company-images.routes'
 import { creditCardsRoutes } from './modules/event-companies/credit-cards.routes'
 import { eventCompaniesRoutes } from './modules/event-companies/event-companies.routes'
+import { feesRoutes } from './modules/fees/fees.routes'
 import { flightsRoutes } from './modules/flights/flights.routes'
+import { projectFlightsRoutes } from './modules/flights/project-flights.routes'
 import { formUploadRoutes } from './modules/forms/form-upload.routes'
 import { formsRoutes } from './modules/forms/forms.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeRoutes } from './modules/home/home.routes'
+import { hotelsRoutes } from './modules/hotels/hotels.routes'
 import { importsRoutes } from './modules/imports/imports.routes'
 import { manualRsvpRoutes } from './modules/manual-rsvp/manual-rsvp.routes'
 import { meetingsRoutes } from './modules/meetings/meetings.routes'
 import { messengerRoutes } from './modules/messenger/messenger.routes'
 import { notificationsRoutes } from './modules/notifications/notifications.routes'
 import { photosRoutes } from './modules/photos/photos.routes'
+import { productsRoutes } from './modules/products/products.routes'
 import { projectFilesRoutes } from './modules/projects/project-files.routes'
 import { projectsRoutes } from './modules/projects/projects.routes'
 import { pushRoutes } from './modules/push/push.routes'
@@ -44,6 +48,7 @@ import { referenceRoutes } from './modules/reference/reference.routes'
 import { requestsRoutes } from './modules/requests/requests.routes'
 import { searchRoutes } from './modules/search/search.routes'
 import { similarityRoutes } from './modules/similarity/similarity.routes'
+import { projectSuppliersRoutes } from './modules/suppliers/project-suppliers.routes'
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes'
 import { tasksRoutes } from './modules/tasks/tasks.routes'
 import { organisationRoutes } from './modules/users/organisation.routes'
@@ -190,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(referenceRoutes, { ctx })
       await api.register(clientsRoutes, { ctx })
       await api.register(suppliersRoutes, { ctx })
+      await api.register(projectSuppliersRoutes, { ctx })
       await api.register(contactsRoutes, { ctx })
       await api.register(activitiesRoutes, { ctx })
       await api.register(searchRoutes, { ctx })
@@ -210,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(budgetsRoutes, { ctx })
       await api.register(formsRoutes, { ctx })
       await api.register(flightsRoutes, { ctx })
+      await api.register(projectFlightsRoutes, { ctx })
       await api.register(attendeesRoutes, { ctx })
       await api.register(attendeeImportRoutes, { ctx })
       await api.register(attendeeExportRoutes, { ctx })
@@ -224,6 +231,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(checkinRoutes, { ctx })
       await api.register(declarationsRoutes, { ctx })
       await api.register(photosRoutes, { ctx })
+      await api.register(hotelsRoutes, { ctx })
+      await api.register(productsRoutes, { ctx })
+      await api.register(feesRoutes, { ctx })
       await api.register(briefRoutes, { ctx })
       await api.register(formUploadRoutes, { ctx })
       await api.register(homeRoutes, { ctx })

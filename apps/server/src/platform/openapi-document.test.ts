@@ -61,6 +61,10 @@ const DOWNLOADS: Record<string, string[]> = {
   'GET /api/v1/event-badge/{acode}/calendar.ics': ['text/calendar'],
   'POST /api/v1/badges/{id}/print': ['application/pdf'],
   'POST /api/v1/project/{code}/photos/zip': ['application/zip'],
+  'GET /api/v1/project/{code}/fees/export': [XLSX],
+  'GET /api/v1/attendees/{id}/proforma': ['application/pdf'],
+  'GET /api/v1/project/{code}/rooming/export': [XLSX],
+  'GET /api/v1/project/{code}/flights/{flightId}/manifest': [XLSX],
 }
 /** Private files: a 302 to a short-lived signed address, or that address as JSON (platform/signed-download.ts). */
 const SIGNED_DOWNLOADS = [

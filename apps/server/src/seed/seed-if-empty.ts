@@ -10,13 +10,16 @@ import { insertDemoBudgets } from './demo-budgets'
 import { insertDemoCheckin } from './demo-checkin'
 import { insertDemoChecklists } from './demo-checklists'
 import { DEMO_COMPANY } from './demo-company'
+import { insertDemoFees } from './demo-fees'
 import { insertDemoForms } from './demo-forms'
+import { insertDemoHotels } from './demo-hotels'
 import { insertDemoInvoices } from './demo-invoices'
 import { DEMO_PASSWORD } from './demo-logins'
 import { insertDemoManualRsvp } from './demo-manual-rsvp'
 import { insertDemoMeetings } from './demo-meetings'
 import { insertDemoMessenger } from './demo-messenger'
 import { insertDemoNotifications } from './demo-notifications'
+import { insertDemoProducts } from './demo-products'
 import { insertDemoRequests } from './demo-requests'
 import { insertDemoTasks } from './demo-tasks'
 import { insertCompany } from './insert-company'
@@ -60,6 +63,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await insertDemoManualRsvp(tx, demoCompanyId)
     await insertDemoCheckin(tx, demoCompanyId)
     await insertDemoBadges(tx, demoCompanyId)
+    await insertDemoHotels(tx, demoCompanyId)
+    await insertDemoProducts(tx, demoCompanyId)
+    await insertDemoFees(tx, demoCompanyId)
     await insertCompany(tx, OTHER_COMPANY, passwordHash)
     return true
   })

@@ -20,11 +20,14 @@ import {
   checklistsCrossCompanyCases,
 } from '../modules/checklists/checklists-cross-company-cases'
 import { declarationsCrossCompanyCases } from '../modules/declarations/declarations-cross-company-cases'
+import { feesCrossCompanyCases } from '../modules/fees/fees-cross-company-cases'
 import { flightsCrossCompanyCases } from '../modules/flights/flights-cross-company-cases'
+import { projectFlightsCrossCompanyCases } from '../modules/flights/project-flights-cross-company-cases'
 import {
   FORMS_GLOBAL_PARAMETER_ROUTES,
   formsCrossCompanyCases,
 } from '../modules/forms/forms-cross-company-cases'
+import { hotelsCrossCompanyCases } from '../modules/hotels/hotels-cross-company-cases'
 import { manualRsvpCrossCompanyCases } from '../modules/manual-rsvp/manual-rsvp-cross-company-cases'
 import {
   MEETINGS_GLOBAL_PARAMETER_ROUTES,
@@ -33,11 +36,13 @@ import {
 import { messengerCrossCompanyCases } from '../modules/messenger/messenger-cross-company-cases'
 import { notificationsCrossCompanyCases } from '../modules/notifications/notifications-cross-company-cases'
 import { photosCrossCompanyCases } from '../modules/photos/photos-cross-company-cases'
+import { productsCrossCompanyCases } from '../modules/products/products-cross-company-cases'
 import { pushCrossCompanyCases } from '../modules/push/push-cross-company-cases'
 import {
   REQUESTS_GLOBAL_PARAMETER_ROUTES,
   requestsCrossCompanyCases,
 } from '../modules/requests/requests-cross-company-cases'
+import { projectSuppliersCrossCompanyCases } from '../modules/suppliers/project-suppliers-cross-company-cases'
 import {
   TASKS_GLOBAL_PARAMETER_ROUTES,
   tasksCrossCompanyCases,
@@ -431,12 +436,17 @@ export const crossCompanyCases: CrossCompanyCase[] = [
   ...calendarCrossCompanyCases,
   ...budgetsCrossCompanyCases,
   ...flightsCrossCompanyCases,
+  ...projectFlightsCrossCompanyCases,
+  ...hotelsCrossCompanyCases,
   ...attendeesCrossCompanyCases,
   ...attendeeImportExportCrossCompanyCases,
   ...formsCrossCompanyCases,
   ...manualRsvpCrossCompanyCases,
   ...checkinCrossCompanyCases,
   ...photosCrossCompanyCases,
+  ...projectSuppliersCrossCompanyCases,
+  ...productsCrossCompanyCases,
+  ...feesCrossCompanyCases,
   ...badgesCrossCompanyCases,
   ...declarationsCrossCompanyCases,
   ...webformExtrasCrossCompanyCases,

@@ -16,40 +16,31 @@ export function subpagesFor(kind: 'AGENCY' | 'CLIENT' | undefined): readonly Pro
   return kind === 'CLIENT' ? CLIENT_SUBPAGES : PROJECT_SUBPAGES
 }
 
-/** The "Bütçeler" tab (/project/{code}/budgets): back office only, like the accounting lists. */
-export const BUDGETS_TAB = 'budgets'
-export const isBudgetsSubpage = (
+/**
+ * The back-office tabs after the shared subpages, in the order they show: each is a module's screen that
+ * loads when first opened (pages/back-office-tabs.ts). Agency staff with the back office only, like the
+ * accounting lists.
+ */
+export const BACK_OFFICE_TABS = [
+  'budgets',
+  'forms',
+  'attendees',
+  'checkin',
+  'badges',
+  'products',
+  'pricing-periods',
+  'fees',
+  'hotels',
+  'flights',
+  'suppliers',
+  'todos',
+] as const
+export type BackOfficeTab = (typeof BACK_OFFICE_TABS)[number]
+export const isBackOfficeTab = (
   subpage: string,
   user: Pick<Me, 'kind' | 'is_admin' | 'memberships'> | null | undefined,
-) => !!user && hasBackOffice(user) && subpage === BUDGETS_TAB
-
-/** The "Formlar" tab (/project/{code}/forms): back office only, like the budgets. */
-export const FORMS_TAB = 'forms'
-export const isFormsSubpage = (
-  subpage: string,
-  user: Pick<Me, 'kind' | 'is_admin' | 'memberships'> | null | undefined,
-) => !!user && hasBackOffice(user) && subpage === FORMS_TAB
-
-/** The "Katılımcılar" tab (/project/{code}/attendees): back office only, like the forms. */
-export const ATTENDEES_TAB = 'attendees'
-export const isAttendeesSubpage = (
-  subpage: string,
-  user: Pick<Me, 'kind' | 'is_admin' | 'memberships'> | null | undefined,
-) => !!user && hasBackOffice(user) && subpage === ATTENDEES_TAB
-
-/** The "Check-in" tab (/project/{code}/checkin): the project's check-in points, back office only. */
-export const CHECKIN_TAB = 'checkin'
-export const isCheckinSubpage = (
-  subpage: string,
-  user: Pick<Me, 'kind' | 'is_admin' | 'memberships'> | null | undefined,
-) => !!user && hasBackOffice(user) && subpage === CHECKIN_TAB
-
-/** The "Yaka Kartları" tab (/project/{code}/badges): the project's badge designs, back office only. */
-export const BADGES_TAB = 'badges'
-export const isBadgesSubpage = (
-  subpage: string,
-  user: Pick<Me, 'kind' | 'is_admin' | 'memberships'> | null | undefined,
-) => !!user && hasBackOffice(user) && subpage === BADGES_TAB
+): subpage is BackOfficeTab =>
+  !!user && hasBackOffice(user) && (BACK_OFFICE_TABS as readonly string[]).includes(subpage)
 
 /** The "Muhasebe" tab's subpages are the nine accounting lists (/project/{code}/expenses): back office only. */
 export const ACCOUNTING_TAB = 'accounting'
@@ -80,11 +71,7 @@ export async function projectPageLoader({
   const known =
     (allowed as readonly string[]).includes(subpage) ||
     isAccountingSubpage(subpage, user) ||
-    isBudgetsSubpage(subpage, user) ||
-    isFormsSubpage(subpage, user) ||
-    isAttendeesSubpage(subpage, user) ||
-    isCheckinSubpage(subpage, user) ||
-    isBadgesSubpage(subpage, user)
+    isBackOfficeTab(subpage, user)
   if (!known) return redirect(`/project/${encodeURIComponent(code)}/main`)
   try {
     return { code, project: await queryClient.fetchQuery(projectQueryOptions(code)) }

@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLoaderData, useNavigate, useParams, useRevalidator } from 'react-router'
-import { registerBadgeTexts } from '../../../public-pages/event-badge/badge-texts'
 import { NotFoundPage } from '../../../shared/pages/not-found-page'
 import { hasBackOffice } from '../../../shared/session/back-office'
 import { useMe } from '../../../shared/session/use-session'
@@ -16,17 +15,14 @@ import { ProjectMainTab } from '../components/project-main-tab'
 import { ProjectTimelineTab } from '../components/project-timeline-tab'
 import {
   ACCOUNTING_TAB,
-  ATTENDEES_TAB,
-  BADGES_TAB,
-  BUDGETS_TAB,
-  CHECKIN_TAB,
-  FORMS_TAB,
+  BACK_OFFICE_TABS,
   isAccountingSubpage,
   type ProjectLoaderData,
   type ProjectSubpage,
   subpagesFor,
 } from '../project-loader'
 import { isFullProject, projectKeys, projectQueryOptions } from '../projects.api'
+import { BACK_OFFICE_TAB_SCREENS, PROJECT_PAGE_NAMESPACES } from './back-office-tabs'
 
 export { projectPageLoader } from '../project-loader'
 
@@ -35,36 +31,6 @@ const ProjectAccountingTab = lazy(() =>
   import('../../accounting/components/project-accounting-tab').then((m) => ({
     default: m.ProjectAccountingTab,
   })),
-)
-
-// The budgets tab is the budgets module's: it loads when "Bütçeler" is first opened.
-const ProjectBudgetsTab = lazy(() =>
-  import('../../budgets/components/project-budgets-tab').then((m) => ({ default: m.ProjectBudgetsTab })),
-)
-
-// The forms tab is the forms module's: it loads when "Formlar" is first opened.
-const ProjectFormsTab = lazy(() =>
-  import('../../forms/components/project-forms-tab').then((m) => ({ default: m.ProjectFormsTab })),
-)
-
-// The attendees tab is the attendees module's: it loads when "Katılımcılar" is first opened.
-const ProjectAttendeesTab = lazy(() =>
-  import('../../attendees/components/project-attendees-tab').then((m) => ({
-    default: m.ProjectAttendeesTab,
-  })),
-)
-
-// The check-in tab is the checkin module's: it loads when "Check-in" is first opened.
-const ProjectCheckinTab = lazy(() =>
-  import('../../checkin/components/project-checkin-tab').then((m) => ({ default: m.ProjectCheckinTab })),
-)
-
-// The tab's name is the badges' texts (a few lines); the tab itself loads with its chunk.
-registerBadgeTexts()
-
-// The badges tab is the badges module's: it loads when "Yaka Kartları" is first opened.
-const ProjectBadgesTab = lazy(() =>
-  import('../../badges/components/project-badges-tab').then((m) => ({ default: m.ProjectBadgesTab })),
 )
 
 // The files tab's "Fotoğraflar" section is the photos module's (staff only): it loads with the tab.
@@ -82,7 +48,7 @@ const LeadFormModal = lazy(() =>
  * main and files only). The route's loader has the record in the cache before this shows.
  */
 export function ProjectPage() {
-  const { t } = useTranslation(['projects', 'common', 'accounting', 'forms', 'attendees', 'badges'])
+  const { t } = useTranslation(PROJECT_PAGE_NAMESPACES)
   const loaded = useLoaderData() as ProjectLoaderData
   const { subpage = 'main' } = useParams()
   const navigate = useNavigate()
@@ -143,11 +109,12 @@ export function ProjectPage() {
                 {t(`tabs.${name}`)}
               </Tabs.Tab>
             ))}
-            {backOffice && <Tabs.Tab value={BUDGETS_TAB}>{t('tabs.budgets')}</Tabs.Tab>}
-            {backOffice && <Tabs.Tab value={FORMS_TAB}>{t('forms:tab')}</Tabs.Tab>}
-            {backOffice && <Tabs.Tab value={ATTENDEES_TAB}>{t('attendees:tab')}</Tabs.Tab>}
-            {backOffice && <Tabs.Tab value={CHECKIN_TAB}>{t('tabs.checkin')}</Tabs.Tab>}
-            {backOffice && <Tabs.Tab value={BADGES_TAB}>{t('badges:tab')}</Tabs.Tab>}
+            {backOffice &&
+              BACK_OFFICE_TABS.map((name) => (
+                <Tabs.Tab key={name} value={name}>
+                  {BACK_OFFICE_TAB_SCREENS[name].label(t)}
+                </Tabs.Tab>
+              ))}
             {backOffice && <Tabs.Tab value={ACCOUNTING_TAB}>{t('accounting:title')}</Tabs.Tab>}
             {/* Its own page (/project/{code}/checklist), reached from here like a tab. */}
             {backOffice && <Tabs.Tab value="checklist">{t('tabs.checklist')}</Tabs.Tab>}
@@ -167,51 +134,20 @@ export function ProjectPage() {
               {full && name === 'timeline' && <ProjectTimelineTab project={full} />}
             </Tabs.Panel>
           ))}
-          {backOffice && full && (
-            <Tabs.Panel value={BUDGETS_TAB}>
-              {subpage === BUDGETS_TAB && (
-                <Suspense fallback={null}>
-                  <ProjectBudgetsTab project={full} />
-                </Suspense>
-              )}
-            </Tabs.Panel>
-          )}
-          {backOffice && full && (
-            <Tabs.Panel value={FORMS_TAB}>
-              {subpage === FORMS_TAB && (
-                <Suspense fallback={null}>
-                  <ProjectFormsTab project={full} />
-                </Suspense>
-              )}
-            </Tabs.Panel>
-          )}
-          {backOffice && full && (
-            <Tabs.Panel value={ATTENDEES_TAB}>
-              {subpage === ATTENDEES_TAB && (
-                <Suspense fallback={null}>
-                  <ProjectAttendeesTab project={full} />
-                </Suspense>
-              )}
-            </Tabs.Panel>
-          )}
-          {backOffice && full && (
-            <Tabs.Panel value={CHECKIN_TAB}>
-              {subpage === CHECKIN_TAB && (
-                <Suspense fallback={null}>
-                  <ProjectCheckinTab project={full} />
-                </Suspense>
-              )}
-            </Tabs.Panel>
-          )}
-          {backOffice && full && (
-            <Tabs.Panel value={BADGES_TAB}>
-              {subpage === BADGES_TAB && (
-                <Suspense fallback={null}>
-                  <ProjectBadgesTab project={full} />
-                </Suspense>
-              )}
-            </Tabs.Panel>
-          )}
+          {backOffice &&
+            full &&
+            BACK_OFFICE_TABS.map((name) => {
+              const { Screen } = BACK_OFFICE_TAB_SCREENS[name]
+              return (
+                <Tabs.Panel key={name} value={name}>
+                  {subpage === name && (
+                    <Suspense fallback={null}>
+                      <Screen project={full} />
+                    </Suspense>
+                  )}
+                </Tabs.Panel>
+              )
+            })}
           {backOffice && full && (
             <Tabs.Panel value={ACCOUNTING_TAB}>
               {accounting && (
