@@ -183,7 +183,8 @@ export const optionCreateInputSchema = z.strictObject({
 })
 /**
  * PUT form/{code}/field/{id}/option/{optionId} with column, data: `column` names what changes
- * (option_text, option_text_en, quota_available, image, column, data) and `data` is its new value.
+ * (option_text, option_text_en, quota_available, image, column, data, product_id) and `data` is its new
+ * value. `product_id` makes the option stand for a product of the form's project (null: none).
  */
 export const OPTION_COLUMNS = [
   'option_text',
@@ -192,6 +193,7 @@ export const OPTION_COLUMNS = [
   'image',
   'column',
   'data',
+  'product_id',
 ] as const
 export const optionUpdateInputSchema = z.strictObject({
   column: z.enum(OPTION_COLUMNS),

@@ -41,6 +41,8 @@ export const formOptionOutSchema = z.object({
   column: z.string().nullable(),
   data: z.string().nullable(),
   sort_order: z.number().int(),
+  /** The product of the form's project this option stands for (its price is in the registration fee). */
+  product_id: z.number().int().nullable(),
 })
 export type FormOptionOut = z.infer<typeof formOptionOutSchema>
 

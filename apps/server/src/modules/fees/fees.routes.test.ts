@@ -1,5 +1,5 @@
 import type { AttendeeFee, FeeListResponse } from '@ajanda/contracts/fees.contract'
-import { eq } from 'drizzle-orm'
+import { eq, ne } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readPdfPages } from '../budgets/export/read-pdf-text'
@@ -13,7 +13,7 @@ import {
   ok,
 } from '../forms/form-test-fixtures'
 import { formFieldOptions } from '../forms/forms.table'
-import { projectPricingPeriods } from '../products/products.table'
+import { projectPricingPeriods, projectProducts } from '../products/products.table'
 import { projects } from '../projects/projects.table'
 
 let f: FormFixture
@@ -22,6 +22,8 @@ let code: string
 const people: Record<'ayse' | 'mehmet' | 'zeynep', number> = { ayse: 0, mehmet: 0, zeynep: 0 }
 
 const today = new Date().toISOString().slice(0, 10)
+/** The form's code, the checkbox field and its free option, and the workshop product. */
+const built = { formCode: '', fieldId: 0, freeOption: 0, workshop: 0 }
 
 beforeAll(async () => {
   f = await formFixture()
@@ -64,7 +66,10 @@ beforeAll(async () => {
   const regOption = await addOption(f, form, type.id, 'Tam katılım')
   const extras = await addField(f, form, sectionId, 'checkbox')
   const workshopOption = await addOption(f, form, extras.id, 'Atölye')
-  await addOption(f, form, extras.id, 'Gala (ücretsiz)')
+  built.formCode = form.code
+  built.fieldId = extras.id
+  built.freeOption = await addOption(f, form, extras.id, 'Gala (ücretsiz)')
+  built.workshop = workshop
   await db
     .update(formFieldOptions)
     .set({ product_id: registration })
@@ -202,6 +207,28 @@ describe('registration fees', () => {
     expect(text).toContain('Kongre kaydı')
     expect(text).toContain('EFT-123')
     expect(text).toContain('700,00')
+  })
+
+  it('links an option to a product in the form builder, and refuses another project’s product', async () => {
+    const url = `/form/${built.formCode}/field/${built.fieldId}/option/${built.freeOption}`
+    const linked = await ok<{ data: { options: { id: number; product_id: number | null }[] } }>(
+      f.admin.put(url, { column: 'product_id', data: built.workshop }),
+    )
+    expect(linked.data.options.find((option) => option.id === built.freeOption)?.product_id).toBe(
+      built.workshop,
+    )
+    const unlinked = await ok<{ data: { options: { id: number; product_id: number | null }[] } }>(
+      f.admin.put(url, { column: 'product_id', data: null }),
+    )
+    expect(unlinked.data.options.find((option) => option.id === built.freeOption)?.product_id).toBeNull()
+    const [foreign] = await f.testApp.database.db
+      .select({ id: projectProducts.id })
+      .from(projectProducts)
+      .where(ne(projectProducts.project_id, f.projectId))
+      .limit(1)
+    const refused = await f.admin.put(url, { column: 'product_id', data: foreign?.id ?? 999_999 })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().errors.data).toEqual(['Bu ürün formun projesinde yok.'])
   })
 
   it('keeps fees inside the company and the scope', async () => {

@@ -106,6 +106,11 @@ export async function copyFormContent(tx: Tx, source: FormRows, target: FormRow)
         source.options.map(({ id: _id, created_at: _c, updated_at: _u, field_id, ...option }) => ({
           ...option,
           field_id: fieldIds.get(field_id) as number,
+          // A product is its project's: a copy into another project keeps the option, not the link.
+          product_id:
+            source.form.project_id !== null && source.form.project_id === target.project_id
+              ? option.product_id
+              : null,
         })),
       )
       .returning({ id: formFieldOptions.id })

@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context'
 import type { DbOrTx } from '../../platform/db'
 import { NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
+import { projectProducts } from '../products/products.table'
 import { sameIds } from './form-builder.service'
 import { renumber } from './form-copy'
 import { createFormCore } from './form-core'
@@ -75,6 +76,17 @@ export function createFormPartsService(ctx: AppContext) {
     return field
   }
 
+  /** Whether the product is one of the form's project (a form without a project has none). */
+  async function isProductOf(projectId: number | null, productId: number): Promise<boolean> {
+    if (projectId === null) return false
+    const [row] = await ctx.db
+      .select({ id: projectProducts.id })
+      .from(projectProducts)
+      .where(and(eq(projectProducts.id, productId), eq(projectProducts.project_id, projectId)))
+      .limit(1)
+    return row !== undefined
+  }
+
   async function optionField(auth: AuthState, code: string, fieldId: number) {
     const form = await core.byCode(auth, code)
     const field = await fieldOf(form, fieldId)
@@ -125,6 +137,10 @@ export function createFormPartsService(ctx: AppContext) {
         if (quota !== null && !(Number.isInteger(quota) && quota >= 0 && quota <= 1_000_000))
           throw formFieldError('data', 'invalid_option_value')
         changes = { quota_available: quota }
+      } else if (column === 'product_id') {
+        if (data !== null && (typeof data !== 'number' || !(await isProductOf(form.project_id, data))))
+          throw formFieldError('data', 'product_unknown')
+        changes = { product_id: data }
       } else {
         if (column !== 'data' && typeof data === 'number')
           throw formFieldError('data', 'invalid_option_value')

@@ -77,6 +77,7 @@ export function toOption(row: OptionRow): FormOptionOut {
     column: row.column,
     data: row.data,
     sort_order: row.sort_order,
+    product_id: row.product_id,
   }
 }
 

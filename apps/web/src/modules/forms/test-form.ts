@@ -99,6 +99,7 @@ export function makeTestForm(extra: Partial<FormDetail> = {}): FormDetail {
           column: null,
           data: null,
           sort_order: 1,
+          product_id: null,
         },
         {
           id: 502,
@@ -109,6 +110,7 @@ export function makeTestForm(extra: Partial<FormDetail> = {}): FormDetail {
           column: null,
           data: null,
           sort_order: 2,
+          product_id: null,
         },
       ],
     }),

@@ -16,6 +16,7 @@ export function detailOption(id: number, tr: string, extra: Partial<FormOptionOu
     option_text: { tr, en: tr },
     quota_allocated: null,
     quota_available: null,
+    product_id: null,
     image: null,
     column: null,
     data: null,

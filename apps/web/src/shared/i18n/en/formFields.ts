@@ -61,6 +61,8 @@ export const formFields: Translations<typeof tr> = {
     drag: 'Move option {{option}}',
     text: 'Text of option {{option}} ({{language}})',
     rowQuota: 'Quota of option {{option}}',
+    product: 'Product of option {{option}}',
+    noProduct: 'No product (free)',
     quota: 'Quota',
     image: 'Upload image',
     moveUp: 'Move option {{option}} up',

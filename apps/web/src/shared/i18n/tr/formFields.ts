@@ -59,6 +59,8 @@ export const formFields = {
     drag: '{{option}} seçeneğini taşı',
     text: '{{option}} seçeneğinin metni ({{language}})',
     rowQuota: '{{option}} seçeneğinin kontenjanı',
+    product: '{{option}} seçeneğinin ürünü',
+    noProduct: 'Ürün yok (ücretsiz)',
     quota: 'Kontenjan',
     image: 'Görsel yükle',
     moveUp: '{{option}} seçeneğini yukarı taşı',

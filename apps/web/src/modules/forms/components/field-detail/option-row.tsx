@@ -2,7 +2,7 @@ import type { FormOptionOut } from '@ajanda/contracts/forms/form-detail'
 import type { OPTION_COLUMNS } from '@ajanda/contracts/forms.contract'
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import { ActionIcon, Group, Image, Paper, Stack, TextInput } from '@mantine/core'
+import { ActionIcon, Group, Image, Paper, Select, Stack, TextInput } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +17,8 @@ interface OptionRowProps {
   fieldId: number
   languages: readonly string[]
   withImage: boolean
+  /** The form's project's products an option may stand for (none: the form has no project or products). */
+  products: readonly { value: string; label: string }[]
   onSave: (column: OptionColumn, data: string | number | null) => void
   onMove: (offset: -1 | 1) => void
   onRemove: () => void
@@ -70,6 +72,7 @@ export function OptionRow({
   fieldId,
   languages,
   withImage,
+  products,
   onSave,
   onMove,
   onRemove,
@@ -131,6 +134,18 @@ export function OptionRow({
                 )
               }}
             />
+            {products.length > 0 && (
+              <Select
+                aria-label={t('options.product', { option: name })}
+                placeholder={t('options.noProduct')}
+                data={products}
+                value={option.product_id === null ? null : String(option.product_id)}
+                onChange={(value) => onSave('product_id', value === null ? null : Number(value))}
+                clearable
+                searchable
+                w={{ base: '100%', xs: 220 }}
+              />
+            )}
             {withImage && (
               <Group gap={6} wrap="nowrap">
                 {option.image && <Image src={option.image} alt="" w={36} h={36} radius="sm" fit="cover" />}

@@ -15,10 +15,12 @@ import {
 } from '@dnd-kit/sortable'
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { serverMessage } from '../../../../shared/api/server-message'
 import { confirmDestructive } from '../../../../shared/ui/confirm'
+import { productsQueryOptions } from '../../../products/products.api'
 import type { FieldTabProps } from './field-tab-props'
 import { type OptionColumn, OptionRow } from './option-row'
 
@@ -39,6 +41,15 @@ export function OptionsTab({ form, field, mutations }: Pick<FieldTabProps, 'form
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   )
 
+  // An option of a project's form may stand for one of the project's products (its registration fee).
+  const products = useQuery({
+    ...productsQueryOptions(form.project_code ?? ''),
+    enabled: form.project_code !== null,
+  })
+  const productChoices = (products.data?.data ?? []).map((product) => ({
+    value: String(product.id),
+    label: product.name,
+  }))
   const byId = new Map(field.options.map((option) => [option.id, option]))
   const ids = (
     order && order.base === field.options ? order.ids : field.options.map((option) => option.id)
@@ -136,6 +147,7 @@ export function OptionsTab({ form, field, mutations }: Pick<FieldTabProps, 'form
                     fieldId={field.id}
                     languages={form.languages}
                     withImage={field.type === 'picture_choice'}
+                    products={productChoices}
                     onSave={(column, data) => void save(id, column, data)}
                     onMove={(offset) => void sort(arrayMove(ids, index, index + offset))}
                     onRemove={() => void remove(id)}
