@@ -27,7 +27,7 @@ import { PaymentForm } from './payment-form'
 
 /** An attendee's fee: the products priced at their period, the payments (deletable), a new payment, the pro forma. */
 export function AttendeeFeeDrawer({ attendeeId, onClose }: { attendeeId: number; onClose(): void }) {
-  const { t, i18n } = useTranslation('fees')
+  const { t, i18n } = useTranslation(['fees', 'common'])
   const query = useQuery(attendeeFeeQueryOptions(attendeeId))
   const { removePayment } = usePaymentWrites(attendeeId)
   const [printing, setPrinting] = useState(false)
@@ -59,7 +59,14 @@ export function AttendeeFeeDrawer({ attendeeId, onClose }: { attendeeId: number;
   }
 
   return (
-    <Drawer opened onClose={onClose} position="right" size="lg" title={name || t('drawer.title')}>
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={name || t('drawer.title')}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       {query.isPending && (
         <Group justify="center" py="xl">
           <Loader size="sm" aria-label={t('drawer.title')} />

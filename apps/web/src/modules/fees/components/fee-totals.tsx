@@ -70,30 +70,28 @@ export function FeeTotalsPanel({
           <Text size="sm" fw={600} mb="xs">
             {t('byProduct')}
           </Text>
-          <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing={4} fz="sm">
-              <Table.Tbody>
-                {totals.by_product.map((row) => (
-                  <Table.Tr key={row.product_id}>
-                    <Table.Td>
-                      <Text size="sm">{row.name}</Text>
-                      <Text size="xs" c="dimmed">
-                        {PRODUCT_TYPE_LABELS[lang][row.product_type]}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {row.capacity === null
-                        ? row.sold
-                        : t('soldOf', { sold: row.sold, capacity: row.capacity })}
-                    </Table.Td>
-                    <Table.Td>
-                      <MoneyLines amounts={row.gross} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Table verticalSpacing={4} fz="sm">
+            <Table.Tbody>
+              {totals.by_product.map((row) => (
+                <Table.Tr key={row.product_id}>
+                  <Table.Td>
+                    <Text size="sm">{row.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {PRODUCT_TYPE_LABELS[lang][row.product_type]}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {row.capacity === null
+                      ? row.sold
+                      : t('soldOf', { sold: row.sold, capacity: row.capacity })}
+                  </Table.Td>
+                  <Table.Td>
+                    <MoneyLines amounts={row.gross} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
         </Card>
       </SimpleGrid>
     </Stack>

@@ -1,18 +1,6 @@
 import { FEE_STATUSES, type FeeRow, type FeeStatus } from '@ajanda/contracts/fees.contract'
 import type { Project } from '@ajanda/contracts/projects.contract'
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Alert, Anchor, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconDownload, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -21,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { downloadFile } from '../../../shared/api/download-file'
 import { EmptyResults } from '../../../shared/ui/empty-state'
 import { notifyError } from '../../../shared/ui/notify'
+import { TablePager } from '../../../shared/ui/table/table-pager'
 import { TableSkeletonRows } from '../../../shared/ui/table/table-skeleton'
 import { ToneBadge } from '../../../shared/ui/tone-badge'
 import { feeListQueryOptions } from '../fees.api'
@@ -189,11 +178,7 @@ export function ProjectFeesTab({ project }: { project: Project }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {data && data.last_page > 1 && (
-        <Group justify="center">
-          <Pagination total={data.last_page} value={page} onChange={setPage} size="sm" />
-        </Group>
-      )}
+      {data && <TablePager page={data} onChange={setPage} />}
       {open !== null && <AttendeeFeeDrawer attendeeId={open} onClose={() => setOpen(null)} />}
     </Stack>
   )
