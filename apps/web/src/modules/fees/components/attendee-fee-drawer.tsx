@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next'
 import { downloadFile } from '../../../shared/api/download-file'
 import { formatDecimalMoney } from '../../../shared/format/money'
 import { confirmAction } from '../../../shared/ui/confirm'
+import { LoadErrorAlert } from '../../../shared/ui/load-error-alert'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify'
 import { attendeeFeeQueryOptions, usePaymentWrites } from '../fees.api'
 import { FeeStatusBadge } from './fee-status-badge'
@@ -73,14 +74,11 @@ export function AttendeeFeeDrawer({ attendeeId, onClose }: { attendeeId: number;
         </Group>
       )}
       {query.error && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{t('loadFailed')}</Text>
-            <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadErrorAlert
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {fee && (
         <Stack gap="md">

@@ -1,6 +1,6 @@
 import { FEE_STATUSES, type FeeRow, type FeeStatus } from '@ajanda/contracts/fees.contract'
 import type { Project } from '@ajanda/contracts/projects.contract'
-import { Alert, Anchor, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconDownload, IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadFile } from '../../../shared/api/download-file'
 import { EmptyResults } from '../../../shared/ui/empty-state'
+import { LoadErrorAlert } from '../../../shared/ui/load-error-alert'
 import { notifyError } from '../../../shared/ui/notify'
 import { TablePager } from '../../../shared/ui/table/table-pager'
 import { TableSkeletonRows } from '../../../shared/ui/table/table-skeleton'
@@ -84,14 +85,11 @@ export function ProjectFeesTab({ project }: { project: Project }) {
         </Button>
       </Group>
       {query.error && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{t('loadFailed')}</Text>
-            <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadErrorAlert
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {data && <FeeTotalsPanel totals={data.totals} status={status} onStatus={pickStatus} />}
       <Group gap="sm" align="flex-end" wrap="wrap">

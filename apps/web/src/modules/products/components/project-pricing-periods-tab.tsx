@@ -1,6 +1,6 @@
 import type { PricingPeriod } from '@ajanda/contracts/products.contract'
 import type { Project } from '@ajanda/contracts/projects.contract'
-import { ActionIcon, Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../../shared/format/dates'
 import { confirmAction } from '../../../shared/ui/confirm'
 import { EmptyResults } from '../../../shared/ui/empty-state'
+import { LoadErrorAlert } from '../../../shared/ui/load-error-alert'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify'
 import { TableSkeletonRows } from '../../../shared/ui/table/table-skeleton'
 import { pricingPeriodsQueryOptions, useProductWrites } from '../products.api'
@@ -50,14 +51,11 @@ export function ProjectPricingPeriodsTab({ project }: { project: Project }) {
         </Button>
       </Group>
       {list.error && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{t('loadFailed')}</Text>
-            <Button size="xs" variant="light" onClick={() => list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadErrorAlert
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void list.refetch()}
+        />
       )}
       {rows && rows.length === 0 && (
         <EmptyResults

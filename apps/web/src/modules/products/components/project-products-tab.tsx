@@ -1,7 +1,7 @@
 import { PRODUCT_TYPE_LABELS } from '@ajanda/contracts/budget-labels'
 import type { Product } from '@ajanda/contracts/products.contract'
 import type { Project } from '@ajanda/contracts/projects.contract'
-import { ActionIcon, Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -10,6 +10,7 @@ import { formatDecimalMoney } from '../../../shared/format/money'
 import { fractionToPercent } from '../../../shared/format/percent'
 import { confirmAction } from '../../../shared/ui/confirm'
 import { EmptyResults } from '../../../shared/ui/empty-state'
+import { LoadErrorAlert } from '../../../shared/ui/load-error-alert'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify'
 import { TableSkeletonRows } from '../../../shared/ui/table/table-skeleton'
 import { pricingPeriodsQueryOptions, productsQueryOptions, useProductWrites } from '../products.api'
@@ -60,21 +61,14 @@ export function ProjectProductsTab({ project }: { project: Project }) {
         </Button>
       </Group>
       {(list.error || periodList.error) && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{t('loadFailed')}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => {
-                void list.refetch()
-                void periodList.refetch()
-              }}
-            >
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadErrorAlert
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => {
+            void list.refetch()
+            void periodList.refetch()
+          }}
+        />
       )}
       {rows && rows.length === 0 && (
         <EmptyResults

@@ -1,11 +1,12 @@
 import type { CurrencyAmount } from '@ajanda/contracts/project-suppliers.contract'
 import type { Project } from '@ajanda/contracts/projects.contract'
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDecimalMoney } from '../../../shared/format/money'
 import { EmptyResults } from '../../../shared/ui/empty-state'
+import { LoadErrorAlert } from '../../../shared/ui/load-error-alert'
 import { lowPriority, phoneTable } from '../../../shared/ui/table/column-priority'
 import { TableSkeletonRows } from '../../../shared/ui/table/table-skeleton'
 import { projectSuppliersQueryOptions } from '../project-suppliers.api'
@@ -47,14 +48,11 @@ export function ProjectSuppliersTab({ project }: { project: Project }) {
         </Text>
       </div>
       {list.error && (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{t('loadFailed')}</Text>
-            <Button size="xs" variant="light" onClick={() => list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadErrorAlert
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void list.refetch()}
+        />
       )}
       {rows && rows.length === 0 && <EmptyResults title={t('empty')} text={t('emptyHint')} />}
       {(list.isPending || (rows && rows.length > 0)) && (
