@@ -17,6 +17,7 @@ import { projects } from '../projects/projects.table'
 import { ledgerEntries, ledgerLines, ledgerTotals } from './fee-ledger'
 import { deletePayment, ledgerInputOf, paymentsOf } from './fees.repository'
 import { attendeePayments } from './fees.table'
+import { cachedLedger, forgetLedger } from './ledger-cache'
 
 type ListQuery = z.output<typeof feeListQuerySchema>
 
@@ -48,9 +49,12 @@ export function createFeesService(ctx: AppContext) {
 
   async function ledger(auth: AuthState, code: string) {
     const { companyId, project } = await projectOf(auth, code)
-    const input = await ledgerInputOf(ctx.db, companyId, project.id)
-    const entries = ledgerEntries(input)
-    return { project, input, entries, totals: ledgerTotals(input, entries) }
+    const computed = await cachedLedger(ctx, project.id, async () => {
+      const input = await ledgerInputOf(ctx.db, companyId, project.id)
+      const entries = ledgerEntries(input)
+      return { input, entries, totals: ledgerTotals(input, entries) }
+    })
+    return { project, ...computed }
   }
 
   async function list(
@@ -121,12 +125,14 @@ export function createFeesService(ctx: AppContext) {
       reference: input.reference ?? null,
       created_by: auth.user.id,
     })
+    forgetLedger(ctx, attendee.project_id)
     return feeOf(auth, attendeeId)
   }
 
   async function removePayment(auth: AuthState, attendeeId: number, paymentId: number) {
-    await attendeeWrites.visibleAttendee(auth, attendeeId)
+    const attendee = await attendeeWrites.visibleAttendee(auth, attendeeId)
     if (!(await deletePayment(ctx.db, attendeeId, paymentId))) throw new NotFoundError()
+    forgetLedger(ctx, attendee.project_id)
     return feeOf(auth, attendeeId)
   }
 

@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context'
 import type { DbOrTx } from '../../platform/db'
 import { NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
+import { forgetLedger } from '../fees/ledger-cache'
 import { projectProducts } from '../products/products.table'
 import { sameIds } from './form-builder.service'
 import { renumber } from './form-copy'
@@ -149,12 +150,15 @@ export function createFormPartsService(ctx: AppContext) {
           throw formFieldError('data', 'invalid_option_value')
         changes = { [column]: text }
       }
-      return fieldWrite(form, field.id, (tx) =>
+      const saved = await fieldWrite(form, field.id, (tx) =>
         tx
           .update(formFieldOptions)
           .set({ ...changes, updated_at: new Date() })
           .where(eq(formFieldOptions.id, option.id)),
       )
+      // An option standing for another product changes what its choosers owe.
+      if (column === 'product_id' && form.project_id !== null) forgetLedger(ctx, form.project_id)
+      return saved
     },
 
     async removeOption(auth: AuthState, code: string, fieldId: number, optionId: number) {

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context'
 import type { Tx } from '../../platform/db'
 import { ForbiddenError, NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
+import { forgetLedger } from '../fees/ledger-cache'
 import { loadViewer, mayEdit, visibleProjects } from '../projects/project-access'
 import { projects } from '../projects/projects.table'
 import { isProjectBudgetItem, periodsOf, productsOf, toPeriod } from './products.repository'
@@ -46,10 +47,13 @@ export function createProductsService(ctx: AppContext) {
   }
 
   async function locked<T>(projectId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
-    return ctx.db.transaction(async (tx) => {
+    const done = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select id from ${projects} where ${projects.id} = ${projectId} for update`)
       return work(tx)
     })
+    // Prices and periods are what the fees are computed from.
+    forgetLedger(ctx, projectId)
+    return done
   }
 
   async function checkPeriod(tx: Tx, projectId: number, input: PeriodInput, ownId?: number) {
