@@ -1,23 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppContext } from '../../platform/context'
-import { cachedLedger, forgetLedger, LEDGER_REUSE_MS, type Ledger } from './ledger-cache'
+import type { AppContext } from './context'
+import { reusedComputation } from './reused-computation'
 
-const ledger = (mark: number) =>
-  ({ totals: { due: [{ currency: 'TRY', amount: String(mark) }] } }) as unknown as Ledger
+type Ledger = { totals: { due: { amount: string }[] } }
+const REUSE_MS = 5_000
+const ledger = (mark: number): Ledger => ({ totals: { due: [{ amount: String(mark) }] } })
 
-describe('the fee ledger cache', () => {
+describe('a reused computation', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
   it('computes once, serves the old copy while a stale one is read again, and forgets on a write', async () => {
     const ctx = {} as AppContext
+    const { get: cachedLedger, forget: forgetLedger } = reusedComputation<Ledger>(REUSE_MS)
     let reads = 0
     const compute = vi.fn(async () => ledger(++reads))
     expect((await cachedLedger(ctx, 7, compute)).totals.due[0]?.amount).toBe('1')
     expect((await cachedLedger(ctx, 7, compute)).totals.due[0]?.amount).toBe('1')
     expect(compute).toHaveBeenCalledTimes(1)
 
-    vi.advanceTimersByTime(LEDGER_REUSE_MS)
+    vi.advanceTimersByTime(REUSE_MS)
     // Stale: the old copy answers at once, and the calls meanwhile start one new read between them.
     const meanwhile = await Promise.all([cachedLedger(ctx, 7, compute), cachedLedger(ctx, 7, compute)])
     expect(meanwhile.map((copy) => copy.totals.due[0]?.amount)).toEqual(['1', '1'])
@@ -32,6 +34,7 @@ describe('the fee ledger cache', () => {
 
   it('does not keep a failed read', async () => {
     const ctx = {} as AppContext
+    const { get: cachedLedger } = reusedComputation<Ledger>(REUSE_MS)
     const failing = vi.fn(async (): Promise<Ledger> => {
       throw new Error('database down')
     })
