@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idField, idParam, isoDate, optionalMultilineText, requiredText } from './common/fields'
+import { paginatedSchema } from './common/pagination'
 
 /**
  * Hotels and rooming (event-side.md section 4, issue 23 item 3). A hotel is a supplier of a hotel
@@ -125,9 +126,24 @@ export const roomSchema = z.object({
 })
 export type Room = z.infer<typeof roomSchema>
 
-export const roomingListSchema = z.object({
-  data: z.array(roomSchema),
+/** A page of the rooming list: the rooms of a big congress are thousands. */
+export const ROOMING_PAGE_SIZE = 50
+export const roomingQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(ROOMING_PAGE_SIZE),
+  /** A guest's name, folded (Turkish letters and case ignored). */
+  search: z.string().trim().max(100).optional(),
+  /** Only the rooms with a warning about one of their guests. */
+  warnings_only: z.enum(['0', '1', 'true', 'false']).optional(),
+  locale: z.string().max(10).optional(),
+})
+export type RoomingQuery = z.input<typeof roomingQuerySchema>
+
+export const roomingListSchema = paginatedSchema(roomSchema).extend({
+  /** Every over-booked night, and the warnings about the guests of this page's rooms. */
   warnings: z.array(roomingWarningSchema),
+  /** How many warnings the whole list has, on every page. */
+  warning_total: z.number().int(),
 })
 export type RoomingList = z.infer<typeof roomingListSchema>
 

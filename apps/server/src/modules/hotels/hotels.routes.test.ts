@@ -66,8 +66,8 @@ async function addBlock(body: Record<string, unknown> = {}): Promise<RoomBlock> 
   return response.json().data
 }
 
-async function rooming(): Promise<RoomingList> {
-  const response = await admin.get(`/project/${code}/rooming`)
+async function rooming(query = 'page_size=200'): Promise<RoomingList> {
+  const response = await admin.get(`/project/${code}/rooming?${query}`)
   expect(response.statusCode, response.body).toBe(200)
   return response.json()
 }
@@ -80,6 +80,33 @@ describe('demo data', () => {
     const list = await rooming()
     expect(list.data.some((room) => room.guests.length === 2)).toBe(true)
     expect(list.warnings.map((w) => w.kind)).toContain('no_mate')
+  })
+})
+
+describe('rooming list pages', () => {
+  it('pages the rooms, finds a guest by name and keeps to the rooms with warnings', async () => {
+    const all = await rooming()
+    expect(all.total).toBe(all.data.length)
+    expect(all.warning_total).toBeGreaterThan(0)
+    const first = await rooming('page_size=2&page=1')
+    const second = await rooming('page_size=2&page=2')
+    expect(first).toMatchObject({ per_page: 2, total: all.total, last_page: Math.ceil(all.total / 2) })
+    expect([...first.data, ...second.data]).toEqual(all.data.slice(0, 4))
+    // A page's warnings are its guests' and every over-booked night.
+    const onFirst = new Set(first.data.flatMap((room) => room.guests.map((guest) => guest.attendee_id)))
+    expect(first.warnings.every((w) => w.attendee_id === null || onFirst.has(w.attendee_id))).toBe(true)
+    const guest = all.data[0]?.guests[0]
+    const surname = guest?.name.split(' ').at(-1) ?? ''
+    const found = await rooming(`search=${encodeURIComponent(surname.toLocaleLowerCase('tr'))}`)
+    expect(found.data.some((room) => room.guests.some((g) => g.attendee_id === guest?.attendee_id))).toBe(
+      true,
+    )
+    expect(found.total).toBeLessThanOrEqual(all.total)
+    const warned = await rooming('warnings_only=1&page_size=200')
+    const warnedIds = new Set(all.warnings.flatMap((w) => (w.attendee_id === null ? [] : [w.attendee_id])))
+    expect(warned.total).toBeGreaterThan(0)
+    expect(warned.data.every((room) => room.guests.some((g) => warnedIds.has(g.attendee_id)))).toBe(true)
+    expect((await admin.get(`/project/${code}/rooming?page_size=500`)).statusCode).toBe(422)
   })
 })
 

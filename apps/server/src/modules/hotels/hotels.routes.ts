@@ -10,6 +10,7 @@ import {
   roomBlockResponseSchema,
   roomingListSchema,
   roomingParams,
+  roomingQuerySchema,
   roomStayInputSchema,
   roomStayResponseSchema,
 } from '@ajanda/contracts/hotels.contract'
@@ -123,9 +124,18 @@ export const hotelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/project/:code/rooming',
     {
       config: staff,
-      schema: { tags, params: hotelsCodeParams, querystring: locale, response: { 200: roomingListSchema } },
+      schema: {
+        tags,
+        params: hotelsCodeParams,
+        querystring: roomingQuerySchema,
+        response: { 200: roomingListSchema },
+      },
     },
-    async (request) => rooming.list(requireAuth(request), request.params.code),
+    async (request) => {
+      const { locale: _locale, ...query } = request.query
+      const path = `/api/v1/project/${encodeURIComponent(request.params.code)}/rooming`
+      return rooming.list(requireAuth(request), request.params.code, query, path)
+    },
   )
 
   app.get(

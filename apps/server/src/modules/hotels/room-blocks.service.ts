@@ -10,6 +10,7 @@ import { createHotelsService } from './hotels.service'
 import { attendeeRooms, projectRoomBlockNights, projectRoomBlocks } from './hotels.table'
 import { hotelFieldError } from './hotels-messages'
 import { hotelsProjectOf } from './hotels-project'
+import { forgetRooming } from './rooming.service'
 import { blockNights, pickup } from './rooming-calc'
 
 type BlockInput = z.output<typeof roomBlockInputSchema>
@@ -104,6 +105,7 @@ export function createRoomBlocksService(ctx: AppContext) {
         await writeNights(tx, row.id, input)
         return row.id
       })
+      forgetRooming(ctx, project.id)
       return one(project.id, id)
     },
 
@@ -124,6 +126,8 @@ export function createRoomBlocksService(ctx: AppContext) {
           .where(eq(projectRoomBlocks.id, id))
         await writeNights(tx, id, input)
       })
+      // The hotel, the room type and the nights are in the rooming list's rooms and warnings.
+      forgetRooming(ctx, project.id)
       return one(project.id, id)
     },
 
@@ -140,6 +144,7 @@ export function createRoomBlocksService(ctx: AppContext) {
           throw hotelFieldError('block', 'block_has_stays', { count: String(stays.n) })
         await tx.delete(projectRoomBlocks).where(eq(projectRoomBlocks.id, id))
       })
+      forgetRooming(ctx, project.id)
     },
   }
 }

@@ -1,10 +1,19 @@
-import type { Room, RoomingList, roomStayInputSchema } from '@ajanda/contracts/hotels.contract'
+import { foldTurkish } from '@ajanda/contracts/common/turkish-fold'
+import type {
+  Room,
+  RoomingList,
+  RoomingWarning,
+  roomingQuerySchema,
+  roomStayInputSchema,
+} from '@ajanda/contracts/hotels.contract'
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import type { Tx } from '../../platform/db'
 import { NotFoundError } from '../../platform/errors'
+import { paginated } from '../../platform/pagination'
 import type { AuthState } from '../../platform/request-context'
+import { reusedComputation } from '../../platform/reused-computation'
 import { recordStaffHistory } from '../attendees/attendee-history'
 import { attendees } from '../attendees/attendees.table'
 import { type BlockRow, createHotelsRepository, type StayRow } from './hotels.repository'
@@ -14,6 +23,40 @@ import { type HotelsProject, hotelsProjectOf } from './hotels-project'
 import { groupRooms, nightsOf, roomingWarnings } from './rooming-calc'
 
 type StayInput = z.output<typeof roomStayInputSchema>
+type RoomingPageQuery = Omit<z.output<typeof roomingQuerySchema>, 'locale'>
+
+/** How long a project's computed rooming list is served without being computed again (decisions/0042). */
+export const ROOMING_REUSE_MS = 5_000
+
+interface IndexedRoom {
+  room: Room
+  /** The guests' names, folded for the search. */
+  search: string
+  /** A warning names one of its guests. */
+  warned: boolean
+}
+
+/**
+ * The project's rooms and warnings, computed once and reused (platform/reused-computation.ts): for a
+ * congress of 5,000 guests every page, search and filter is then work over memory. Stay and block writes
+ * through this process forget it; a renamed or cancelled attendee shows within ROOMING_REUSE_MS.
+ */
+const roomings = reusedComputation<{ rooms: IndexedRoom[]; warnings: RoomingWarning[] }>(ROOMING_REUSE_MS)
+const roomingOf = roomings.get
+export const forgetRooming = roomings.forget
+
+function indexRooming({ blocks, stays }: { blocks: BlockRow[]; stays: StayRow[] }) {
+  const warnings = roomingWarnings(blocks, stays)
+  const warned = new Set(
+    warnings.flatMap((warning) => (warning.attendee_id === null ? [] : [warning.attendee_id])),
+  )
+  const rooms = toRooms(blocks, stays).map((room) => ({
+    room,
+    search: foldTurkish(room.guests.map((guest) => guest.name).join(' ')),
+    warned: room.guests.some((guest) => warned.has(guest.attendee_id)),
+  }))
+  return { rooms, warnings }
+}
 
 /** Rooms of the list in order: hotel, room type, arrival, then the first guest's name. */
 export function toRooms(blocks: readonly BlockRow[], stays: readonly StayRow[]): Room[] {
@@ -118,17 +161,32 @@ export function createRoomingService(ctx: AppContext) {
   }
 
   return {
-    async list(auth: AuthState, code: string): Promise<RoomingList> {
+    async list(auth: AuthState, code: string, query: RoomingPageQuery, path: string): Promise<RoomingList> {
       const project = await hotelsProjectOf(ctx, auth, code)
-      const { blocks, stays } = await listOf(project)
-      return { data: toRooms(blocks, stays), warnings: roomingWarnings(blocks, stays) }
+      const all = await roomingOf(ctx, project.id, async () => indexRooming(await listOf(project)))
+      const needle = query.search ? foldTurkish(query.search) : ''
+      const warnedOnly = query.warnings_only === '1' || query.warnings_only === 'true'
+      const rooms = all.rooms.filter(
+        (room) => (!needle || room.search.includes(needle)) && (!warnedOnly || room.warned),
+      )
+      const start = (query.page - 1) * query.page_size
+      const page = rooms.slice(start, start + query.page_size).map((room) => room.room)
+      const onPage = new Set(page.flatMap((room) => room.guests.map((guest) => guest.attendee_id)))
+      const warnings = all.warnings.filter(
+        (warning) => warning.attendee_id === null || onPage.has(warning.attendee_id),
+      )
+      return {
+        ...paginated(page, rooms.length, { page: query.page, pageSize: query.page_size }, path, query),
+        warnings,
+        warning_total: all.warnings.length,
+      }
     },
 
     /** The rooms for the export, with the project's code for the file's name. */
     async rooms(auth: AuthState, code: string): Promise<{ project: HotelsProject; rooms: Room[] }> {
       const project = await hotelsProjectOf(ctx, auth, code)
-      const { blocks, stays } = await listOf(project)
-      return { project, rooms: toRooms(blocks, stays) }
+      const all = await roomingOf(ctx, project.id, async () => indexRooming(await listOf(project)))
+      return { project, rooms: all.rooms.map((room) => room.room) }
     },
 
     async save(auth: AuthState, code: string, attendeeId: number, input: StayInput): Promise<void> {
@@ -165,6 +223,7 @@ export function createRoomingService(ctx: AppContext) {
         if (mateId !== undefined && mateId !== attendee.room_mate_id)
           await pairMates(tx, auth, attendeeId, mateId, attendee.room_mate_id)
       })
+      forgetRooming(ctx, project.id)
     },
 
     /** The stay goes; the pairing stays (the form's choice, not the room's). */
@@ -186,6 +245,7 @@ export function createRoomingService(ctx: AppContext) {
         )
         .returning({ id: attendeeRooms.attendee_id })
       if (removed.length === 0) throw new NotFoundError()
+      forgetRooming(ctx, project.id)
     },
   }
 }

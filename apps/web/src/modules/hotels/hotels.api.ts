@@ -5,7 +5,7 @@ import type {
   RoomingList,
   RoomStayInput,
 } from '@ajanda/contracts/hotels.contract'
-import { HOTEL_QUERY_MIN } from '@ajanda/contracts/hotels.contract'
+import { HOTEL_QUERY_MIN, ROOMING_PAGE_SIZE } from '@ajanda/contracts/hotels.contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../shared/api/api-client'
 import { downloadFile } from '../../shared/api/download-file'
@@ -15,7 +15,7 @@ export const hotelKeys = {
   all: ['hotels'] as const,
   search: (query: string) => [...hotelKeys.all, 'search', query] as const,
   blocks: (code: string) => [...hotelKeys.all, 'blocks', code] as const,
-  rooming: (code: string) => [...hotelKeys.all, 'rooming', code] as const,
+  rooming: (code: string, view: RoomingView) => [...hotelKeys.all, 'rooming', code, view] as const,
 }
 
 const project = (code: string) => `/project/${encodeURIComponent(code)}`
@@ -37,10 +37,28 @@ export const roomBlocksQueryOptions = (code: string) =>
       (await api.get<{ data: RoomBlock[] }>(`${project(code)}/room-blocks`, undefined, signal)).data,
   })
 
-export const roomingQueryOptions = (code: string) =>
+/** The page of the rooming list on screen: its number, a guest's name, only rooms with warnings. */
+export interface RoomingView {
+  page: number
+  search: string
+  warningsOnly: boolean
+}
+
+export const roomingQueryOptions = (code: string, view: RoomingView) =>
   queryOptions({
-    queryKey: hotelKeys.rooming(code),
-    queryFn: ({ signal }) => api.get<RoomingList>(`${project(code)}/rooming`, undefined, signal),
+    queryKey: hotelKeys.rooming(code, view),
+    queryFn: ({ signal }) =>
+      api.get<RoomingList>(
+        `${project(code)}/rooming`,
+        {
+          page: view.page,
+          page_size: ROOMING_PAGE_SIZE,
+          search: view.search || undefined,
+          warnings_only: view.warningsOnly ? '1' : undefined,
+        },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
   })
 
 export function useCreateHotel() {

@@ -1,11 +1,12 @@
 import type { RoomBlock } from '@ajanda/contracts/hotels.contract'
 import type { Project } from '@ajanda/contracts/projects.contract'
 import { Alert, Button, Divider, Loader, Stack } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { registerHotelTexts } from '../hotel-texts'
-import { roomBlocksQueryOptions, roomingQueryOptions } from '../hotels.api'
+import { type RoomingView, roomBlocksQueryOptions, roomingQueryOptions } from '../hotels.api'
 import { RoomBlockModal } from './room-block-modal'
 import { RoomBlocksSection } from './room-blocks-section'
 import { RoomingSection } from './rooming-section'
@@ -19,7 +20,11 @@ const today = () => new Date().toISOString().slice(0, 10)
 export function ProjectHotelsTab({ project }: { project: Project }) {
   const { t } = useTranslation('hotels')
   const blocks = useQuery(roomBlocksQueryOptions(project.code))
-  const rooming = useQuery(roomingQueryOptions(project.code))
+  const [view, setView] = useState<RoomingView>({ page: 1, search: '', warningsOnly: false })
+  const [search, setSearch] = useState('')
+  const [debounced] = useDebouncedValue(search.trim(), 300)
+  const shown = { ...view, search: debounced }
+  const rooming = useQuery(roomingQueryOptions(project.code, shown))
   const [editingBlock, setEditingBlock] = useState<RoomBlock | null | undefined>(undefined)
   const [stay, setStay] = useState<StayDraft | null>(null)
 
@@ -53,6 +58,14 @@ export function ProjectHotelsTab({ project }: { project: Project }) {
         projectCode={project.code}
         blocks={blocks.data}
         list={rooming.data}
+        search={search}
+        onSearch={(text) => {
+          setSearch(text)
+          setView((current) => ({ ...current, page: 1 }))
+        }}
+        warningsOnly={view.warningsOnly}
+        onWarningsOnly={(warningsOnly) => setView((current) => ({ ...current, warningsOnly, page: 1 }))}
+        onPage={(page) => setView((current) => ({ ...current, page }))}
         onAdd={() => setStay({ guest: null, blockId: null })}
         onEdit={(guest, blockId) => setStay({ guest, blockId })}
       />

@@ -1,10 +1,11 @@
 import type { RoomBlock, RoomGuest, RoomingList, RoomingWarning } from '@ajanda/contracts/hotels.contract'
-import { Alert, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core'
-import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react'
+import { Alert, Button, Group, List, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core'
+import { IconDownload, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { confirmDestructive } from '../../../shared/ui/confirm'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify'
+import { TablePager } from '../../../shared/ui/table/table-pager'
 import { downloadRooming, useHotelWrites } from '../hotels.api'
 
 /** Each warning as a sentence: the block's hotel and room type, the guest's name. */
@@ -29,12 +30,22 @@ export function RoomingSection({
   projectCode,
   blocks,
   list,
+  search,
+  onSearch,
+  warningsOnly,
+  onWarningsOnly,
+  onPage,
   onAdd,
   onEdit,
 }: {
   projectCode: string
   blocks: RoomBlock[]
   list: RoomingList
+  search: string
+  onSearch(text: string): void
+  warningsOnly: boolean
+  onWarningsOnly(on: boolean): void
+  onPage(page: number): void
   onAdd(): void
   onEdit(guest: RoomGuest, blockId: number): void
 }) {
@@ -65,7 +76,7 @@ export function RoomingSection({
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={3} size="h4">
-          {t('rooming.title')} · {t('rooming.rooms', { count: list.data.length })}
+          {t('rooming.title')} · {t('rooming.rooms', { count: list.total })}
         </Title>
         <Group gap="xs">
           <Button
@@ -73,7 +84,7 @@ export function RoomingSection({
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
             loading={exporting}
-            disabled={list.data.length === 0}
+            disabled={list.total === 0 && !search && !warningsOnly}
             onClick={() => void exportList()}
           >
             {t('rooming.export')}
@@ -84,8 +95,31 @@ export function RoomingSection({
         </Group>
       </Group>
       {blocks.length === 0 && <Text c="dimmed">{t('rooming.needBlock')}</Text>}
+      {blocks.length > 0 && (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('rooming.search')}
+            placeholder={t('rooming.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => onSearch(event.currentTarget.value)}
+            w={{ base: '100%', xs: 260 }}
+          />
+          <Switch
+            label={t('rooming.warningsOnly', { total: list.warning_total })}
+            checked={warningsOnly}
+            onChange={(event) => onWarningsOnly(event.currentTarget.checked)}
+            mb={6}
+          />
+        </Group>
+      )}
       {list.warnings.length > 0 && (
-        <Alert color="red" variant="light" title={t('rooming.warningsTitle')} data-testid="rooming-warnings">
+        <Alert
+          color="red"
+          variant="light"
+          title={t('rooming.warningsTitle', { total: list.warning_total })}
+          data-testid="rooming-warnings"
+        >
           <List size="sm">
             {list.warnings.map((warning) => (
               <List.Item key={`${warning.kind}-${warning.block_id}-${warning.attendee_id}-${warning.night}`}>
@@ -95,7 +129,9 @@ export function RoomingSection({
           </List>
         </Alert>
       )}
-      {blocks.length > 0 && list.data.length === 0 && <Text c="dimmed">{t('rooming.empty')}</Text>}
+      {blocks.length > 0 && list.total === 0 && (
+        <Text c="dimmed">{search || warningsOnly ? t('rooming.noMatch') : t('rooming.empty')}</Text>
+      )}
       {list.data.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
           <Table striped fz="sm" data-testid="rooming-table">
@@ -157,6 +193,7 @@ export function RoomingSection({
           </Table>
         </Table.ScrollContainer>
       )}
+      <TablePager page={list} onChange={onPage} />
     </Stack>
   )
 }

@@ -65,7 +65,10 @@ export const hotels: Translations<typeof tr> = {
     confirmRemove: 'Remove the stay of {{name}}?',
     rooms_one: '{{count}} room',
     rooms_other: '{{count}} rooms',
-    warningsTitle: 'Warnings',
+    warningsTitle: 'Warnings ({{total}})',
+    warningsOnly: 'Only rooms with warnings (warnings: {{total}})',
+    search: 'Search a guest’s name',
+    noMatch: 'No room matches the search.',
     warnings: {
       over_booked:
         '{{hotel}} ({{type}}): {{used}} rooms used on the night of {{night}}, the block has {{rooms}}.',

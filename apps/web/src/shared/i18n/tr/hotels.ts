@@ -63,7 +63,10 @@ export const hotels = {
     confirmRemove: '{{name}} için konaklama kaldırılsın mı?',
     rooms_one: '{{count}} oda',
     rooms_other: '{{count}} oda',
-    warningsTitle: 'Uyarılar',
+    warningsTitle: 'Uyarılar ({{total}})',
+    warningsOnly: 'Yalnızca uyarılı odalar ({{total}} uyarı)',
+    search: 'Misafir adı ara',
+    noMatch: 'Aramaya uyan oda yok.',
     warnings: {
       over_booked:
         '{{hotel}} ({{type}}): {{night}} gecesi {{used}} oda kullanılıyor, blokta {{rooms}} oda var.',
