@@ -32,6 +32,16 @@ describe('a reused computation', () => {
     expect((await cachedLedger({} as AppContext, 7, compute)).totals.due[0]?.amount).toBe('4')
   })
 
+  it('computes afresh when the copy is older than twice the reuse time', async () => {
+    const ctx = {} as AppContext
+    const { get } = reusedComputation<Ledger>(REUSE_MS)
+    let reads = 0
+    const compute = async () => ledger(++reads)
+    await get(ctx, 3, compute)
+    vi.advanceTimersByTime(2 * REUSE_MS)
+    expect((await get(ctx, 3, compute)).totals.due[0]?.amount).toBe('2')
+  })
+
   it('does not keep a failed read', async () => {
     const ctx = {} as AppContext
     const { get: cachedLedger } = reusedComputation<Ledger>(REUSE_MS)

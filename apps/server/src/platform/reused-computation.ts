@@ -20,9 +20,11 @@ export interface ReusedComputation<T> {
 /**
  * A value computed from many rows (a project's fee ledger, its rooming list), computed once and reused:
  * a busy list's pages, filters and searches are then work over memory. Past `reuseMs` the old copy still
- * answers while one new computation runs, so no request waits for it; a write through this process
- * forgets the copy at once, other changes show within `reuseMs`. One store per app (tests run several
- * apps, each on its own database, in one process); a failed computation is not kept.
+ * answers while one new computation runs, so a busy list never waits for it; a copy older than twice
+ * that is not served at all (a list opened after a quiet spell waits for a fresh one). So a change that
+ * does not forget the copy shows within 2 × `reuseMs`; a write through this process forgets it at once.
+ * One store per app (tests run several apps, each on its own database, in one process); a failed
+ * computation is not kept.
  */
 export function reusedComputation<T>(reuseMs: number): ReusedComputation<T> {
   const stores = new WeakMap<AppContext, Map<number, Kept<T>>>()
@@ -37,7 +39,9 @@ export function reusedComputation<T>(reuseMs: number): ReusedComputation<T> {
   return {
     get(ctx, id, compute) {
       const store = storeOf(ctx)
-      const kept = store.get(id)
+      const found = store.get(id)
+      // Too old to be served while a new one is computed: computed afresh below.
+      const kept = found && Date.now() - found.at < 2 * reuseMs ? found : undefined
       if (kept) {
         // Most recently used last: the first key is the one to drop.
         store.delete(id)
