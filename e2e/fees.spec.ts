@@ -5,6 +5,7 @@ import { apiToken } from './support/admin'
 import { expectAccessible } from './support/axe'
 import { DEMO, DEMO_PASSWORD } from './support/env'
 import { login, visit } from './support/pages'
+import { newCongressForm, staffApi } from './support/public-forms'
 
 /** The demo congress and one of its registrations that has paid nothing yet. */
 async function unpaidRegistration(request: APIRequestContext) {
@@ -98,6 +99,74 @@ test.describe('registration fees (issue 23 item 2)', () => {
     const mine = rows.find((cells) => cells[0] === row.last_name && cells[1] === row.first_name)
     expect(mine?.[6]).toBe(Number(due.amount))
     expect(mine?.[9]).toBe('Ödenmedi')
+  })
+
+  test('a registration on the public form owes the price of its period for the product its option stands for', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    const call = await staffApi(request)
+    const stamp = Date.now()
+    const builder = await newCongressForm(call, `E2E Ücretli Kayıt ${stamp}`)
+    const required = (tr: string, en: string) => ({ title: { tr, en }, is_required: true })
+    await builder.field('short_answer', 0, required('Adınız soyadınız', 'Your full name'))
+    await builder.field('email_input', 1, required('E-posta adresiniz', 'Your e-mail'))
+    const type = await builder.field('radio', 2, required('Paket', 'Package'))
+    const withOption = await call<{ data: { options: { id: number }[] } }>(
+      'post',
+      `/form/${builder.code}/field/${type}/option`,
+      { option_text: { tr: 'Kongre paketi', en: 'Congress package' } },
+    )
+    const optionId = withOption.data.options.at(-1)?.id as number
+    const { code } = await unpaidRegistration(request)
+
+    // Today's period (the company's calendar), or an early one made for today when none covers it.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date())
+    const periods = await call<{ data: { id: number; name: string; starts_on: string; ends_on: string }[] }>(
+      'get',
+      `/project/${code}/pricing-periods`,
+    )
+    const period =
+      periods.data.find((candidate) => candidate.starts_on <= today && today <= candidate.ends_on) ??
+      (
+        await call<{ data: { id: number; name: string } }>('post', `/project/${code}/pricing-periods`, {
+          kind: 'EARLY',
+          name: 'Erken kayıt (bugün)',
+          starts_on: today,
+          ends_on: today,
+        })
+      ).data
+    const product = await call<{ data: { id: number } }>('post', `/project/${code}/products`, {
+      product_type: 'PACKAGE',
+      name: `E2E paket ${stamp}`,
+      vat_rate: '0.2',
+      currency: 'EUR',
+      prices: [{ pricing_period_id: period.id, price: '100' }],
+    })
+    await call('put', `/form/${builder.code}/field/${type}/option/${optionId}`, {
+      column: 'product_id',
+      data: product.data.id,
+    })
+    const form = await builder.publish()
+
+    const email = `ucretli.${stamp}@example.com`
+    await visit(page, `/web-form/${form.slug}`)
+    await page.getByRole('textbox', { name: /Adınız soyadınız/ }).fill('Deniz Erken')
+    await page.getByRole('textbox', { name: /E-posta adresiniz/ }).fill(email)
+    await page.getByRole('radio', { name: /Kongre paketi/ }).check()
+    await page.getByRole('button', { name: 'Gönder' }).click()
+    await expect(page.getByTestId('webform-confirmation').getByText('Durumunuz: Kayıtlı')).toBeVisible()
+
+    // 100 EUR net + 20 % VAT at today's period; a public registration shows in the list within 10 s.
+    await login(page, DEMO.admin)
+    await expect(async () => {
+      await visit(page, `/project/${code}/fees`)
+      await page.getByLabel('Ad, soyad veya e-posta ara').fill(email)
+      const row = page.getByRole('row').filter({ hasText: period.name })
+      await expect(row.getByText('120,00 EUR').first()).toBeVisible({ timeout: 3_000 })
+      await expect(row.getByText('Ödenmedi')).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 40_000 })
   })
 
   test('the fees tab works on a 360 px phone', async ({ page, request }) => {
