@@ -2,7 +2,7 @@ import { ACCOUNTING_KINDS } from '@ajanda/contracts/accounting.contract'
 import { Button, Card, Divider, Stack, Tabs } from '@mantine/core'
 import { IconPencil } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLoaderData, useNavigate, useParams, useRevalidator } from 'react-router'
 import { NotFoundPage } from '../../../shared/pages/not-found-page'
@@ -59,6 +59,18 @@ export function ProjectPage() {
   const [editing, setEditing] = useState(false)
   // Mounted from the first "Düzenle" on, so the modal animates out and focus returns to the button.
   const [editUsed, setEditUsed] = useState(false)
+  // The tab bar scrolls sideways (global.css): the open tab is brought into view, also when the
+  // address names one past the edge (a link to /project/{code}/fees).
+  const tabList = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const list = tabList.current
+    const active = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
+    if (!list || !active) return
+    const listBox = list.getBoundingClientRect()
+    const tabBox = active.getBoundingClientRect()
+    if (tabBox.left < listBox.left || tabBox.right > listBox.right)
+      list.scrollLeft += tabBox.left - listBox.left - 16
+  }, [subpage])
   const query = useQuery({ ...projectQueryOptions(loaded.code), enabled: loaded.project !== null })
   const project = query.data ?? loaded.project
   if (!project) return <NotFoundPage />
@@ -103,7 +115,7 @@ export function ProjectPage() {
           keepMounted={false}
           activateTabWithKeyboard={false}
         >
-          <Tabs.List mb="md" aria-label={t('tabs.label')}>
+          <Tabs.List ref={tabList} mb="md" aria-label={t('tabs.label')}>
             {subpages.map((name) => (
               <Tabs.Tab key={name} value={name}>
                 {t(`tabs.${name}`)}
