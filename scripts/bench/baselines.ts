@@ -111,7 +111,12 @@ export function measureNoop(base: string, connections: number, durationS: number
 }
 
 const round = (value: number) => Math.round(value * 10) / 10
-const ratio = (api: number, reference: number) => (reference > 0 ? round(api / reference) : Number.NaN)
+/**
+ * How many times the reference the API takes; '<1 ms ref' when the reference is below autocannon's 1 ms
+ * resolution (a no-op answers in under a millisecond at p50), where a ratio would divide by zero.
+ */
+const ratio = (api: number, reference: number): number | string =>
+  reference > 0 ? round(api / reference) : '<1 ms ref'
 
 /** The columns a bench row gains: the references and the API's p50 and p99 as multiples of each. */
 export function ratioColumns(api: LoadFigures, bare: LoadFigures, noop: LoadFigures) {
