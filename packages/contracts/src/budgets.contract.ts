@@ -376,6 +376,8 @@ export const clientReviewSchema = z.object({
     main_color: z.string().nullable(),
     secondary_color: z.string().nullable(),
     footer_note: z.string().nullable(),
+    /** The note in English, where the company wrote one: an English reader sees it instead. */
+    footer_note_en: z.string().nullable(),
   }),
   project: z.object({ name: z.string() }),
   budget: z.object({

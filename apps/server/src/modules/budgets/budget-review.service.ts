@@ -60,6 +60,7 @@ export function createBudgetReviewService(ctx: AppContext, core: BudgetCore) {
         main_color: eventCompanies.export_main_color,
         secondary_color: eventCompanies.export_secondary_color,
         footer_note: eventCompanies.budget_footer_note,
+        footer_note_en: eventCompanies.budget_footer_note_en,
       })
       .from(eventCompanies)
       .where(eq(eventCompanies.id, record.event_company_id))
@@ -69,6 +70,7 @@ export function createBudgetReviewService(ctx: AppContext, core: BudgetCore) {
       main_color: company?.main_color ?? null,
       secondary_color: company?.secondary_color ?? null,
       footer_note: company?.footer_note ?? null,
+      footer_note_en: company?.footer_note_en ?? null,
     })
   }
 

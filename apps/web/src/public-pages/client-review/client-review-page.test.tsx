@@ -85,6 +85,8 @@ describe('ClientReviewPage', () => {
     renderPage('locale=en')
     expect((await screen.findByTestId('review-total-taxes')).textContent).toContain('Taxes')
     expect(screen.getByTestId('review-total-total_with_taxes').textContent).toContain('Total with taxes')
+    // The company's English footer note for an English reader (the Turkish page above keeps its own).
+    expect(screen.getByText('Prices exclude VAT.')).toBeTruthy()
   })
 
   it('posts a picked alternative and shows the totals the server recounted', async () => {

@@ -31,6 +31,8 @@ function ReviewBody({ code, review, locale }: { code: string; review: ClientRevi
   const decided = isDecided(review)
   // The server takes the client's writes only while the review is PENDING (NONE: not shared for review).
   const readOnly = review.review.status !== 'PENDING'
+  // An English reader gets the English note where the company wrote one (decisions/0030).
+  const footerNote = (locale === 'en' && review.company.footer_note_en) || review.company.footer_note
   // Decided on this visit: the notice takes the focus from the modal that closed.
   const [decidedHere, setDecidedHere] = useState(false)
   const [conflict, setConflict] = useState<string | null>(null)
@@ -75,9 +77,9 @@ function ReviewBody({ code, review, locale }: { code: string; review: ClientRevi
         ))}
         <ReviewTotals budget={review.budget} />
         {!readOnly && <ReviewDecisionActions company={review.company.name} onConflict={setConflict} />}
-        {review.company.footer_note && (
+        {footerNote && (
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-            {review.company.footer_note}
+            {footerNote}
           </Text>
         )}
       </Stack>

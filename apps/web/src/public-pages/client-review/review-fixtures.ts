@@ -30,6 +30,7 @@ export function makeReview(overrides: Partial<ClientReview['review']> = {}): Cli
       main_color: '#1F4E79',
       secondary_color: null,
       footer_note: 'Fiyatlara KDV dahil değildir.',
+      footer_note_en: 'Prices exclude VAT.',
     },
     project: { name: 'Kardiyoloji Kongresi 2026' },
     budget: {
