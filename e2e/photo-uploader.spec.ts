@@ -122,7 +122,9 @@ test.describe('photo upload links (issue 22 item 7)', () => {
       await page.reload()
       const section = page.getByTestId('project-photos')
       const cards = section.getByTestId('project-photo')
-      await expect(cards).toHaveCount(3)
+      // Each photo is re-encoded with its thumbnail after its last chunk: on a busy machine that can
+      // outlast the default wait.
+      await expect(cards).toHaveCount(3, { timeout: 30_000 })
       // The thumbnails load from their signed addresses.
       await expect
         .poll(() =>
