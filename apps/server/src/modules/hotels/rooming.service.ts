@@ -58,6 +58,10 @@ function indexRooming({ blocks, stays }: { blocks: BlockRow[]; stays: StayRow[] 
   return { rooms, warnings }
 }
 
+// One collator for every sort: localeCompare builds one per call, which made sorting 2,500 rooms the
+// slowest part of the list (ISO days compare as text).
+const TURKISH = new Intl.Collator('tr')
+
 /** Rooms of the list in order: hotel, room type, arrival, then the first guest's name. */
 export function toRooms(blocks: readonly BlockRow[], stays: readonly StayRow[]): Room[] {
   const byBlock = new Map(blocks.map((block) => [block.id, block]))
@@ -97,8 +101,8 @@ export function toRooms(blocks: readonly BlockRow[], stays: readonly StayRow[]):
   return rooms.sort(
     (a, b) =>
       order(a) - order(b) ||
-      a.check_in.localeCompare(b.check_in) ||
-      (a.guests[0]?.name ?? '').localeCompare(b.guests[0]?.name ?? '', 'tr'),
+      (a.check_in < b.check_in ? -1 : a.check_in > b.check_in ? 1 : 0) ||
+      TURKISH.compare(a.guests[0]?.name ?? '', b.guests[0]?.name ?? ''),
   )
 }
 
