@@ -62,6 +62,7 @@ export function ProjectPage() {
   // The tab bar scrolls sideways (global.css): the open tab is brought into view, also when the
   // address names one past the edge (a link to /project/{code}/fees).
   const tabList = useRef<HTMLDivElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the open tab is read from the page, and changes with the subpage
   useEffect(() => {
     const list = tabList.current
     const active = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')
