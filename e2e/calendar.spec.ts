@@ -13,7 +13,10 @@ async function meetingTomorrow(request: APIRequestContext, subject = SUBJECT, ho
   const types = await request.get('/api/v1/definition/meeting-types', { headers })
   expect(types.ok()).toBe(true)
   const type = ((await types.json()) as { id: number }[])[0]
-  const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+  // Tomorrow on the company's calendar (Istanbul), the day the calendar's "next" button shows.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
+    Date.now() + 86_400_000,
+  )
   const created = await request.post('/api/v1/meetings', {
     headers,
     data: {

@@ -163,7 +163,8 @@ test.describe('registration fees (issue 23 item 2)', () => {
     await expect(async () => {
       await visit(page, `/project/${code}/fees`)
       await page.getByLabel('Ad, soyad veya e-posta ara').fill(email)
-      const row = page.getByRole('row').filter({ hasText: period.name })
+      // The form has no name fields: the registration is listed by its e-mail.
+      const row = page.getByRole('row').filter({ hasText: email }).filter({ hasText: period.name })
       await expect(row.getByText('120,00 EUR').first()).toBeVisible({ timeout: 3_000 })
       await expect(row.getByText('Ödenmedi')).toBeVisible({ timeout: 1_000 })
     }).toPass({ timeout: 40_000 })

@@ -4,6 +4,11 @@ import { BASE_URL, DATA_DIR, E2E_PORT } from './support/env'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 
+// The specs' own date arithmetic (today, next month's first day) runs on the browser's calendar, the
+// company's: on a UTC machine between 21:00 and midnight the two calendars are a day apart otherwise. The
+// workers inherit it.
+process.env.TZ = 'Europe/Istanbul'
+
 /**
  * Runs against the built web app (the root `test:e2e` script builds first) served by the real
  * server on a fresh PGlite data dir, which seeds the demo company on start.
@@ -64,6 +69,8 @@ export default defineConfig({
       DATA_DIR,
       APP_URL: BASE_URL,
       LOG_LEVEL: 'warn',
+      // The server keeps the machine's UTC (as in production): the company calendar is its own business.
+      TZ: 'UTC',
     },
   },
 })

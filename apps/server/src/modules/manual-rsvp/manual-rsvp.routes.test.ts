@@ -224,6 +224,32 @@ describe('helper: invitees and answers', () => {
     expect(all.data.every((row) => row.status === 'REGISTERED')).toBe(true)
   })
 
+  it('lists attendees registered without a name after the named ones', async () => {
+    const [nameless] = await db()
+      .insert(attendees)
+      .values({
+        event_company_id: companyId,
+        project_id: projectId,
+        pcode: newPublicCode(),
+        acode: newPublicCode(),
+        dcode: newPublicCode(),
+        first_name: '',
+        last_name: '',
+        name_search: '',
+        email: 'adsiz@example.com',
+        source: 'PUBLIC',
+      })
+      .returning()
+    const first = manualRsvpInviteePageSchema.parse(
+      (await call('GET', '/manuel-rsvp/form?page_size=5', helper)).json(),
+    )
+    expect(first.data.every((row) => `${row.first_name}${row.last_name}` !== '')).toBe(true)
+    const last = manualRsvpInviteePageSchema.parse(
+      (await call('GET', `/manuel-rsvp/form?page_size=5&page=${Math.ceil(first.total / 5)}`, helper)).json(),
+    )
+    expect(last.data.at(-1)?.code).toBe(nameless?.pcode)
+  })
+
   it('gives the mma form (valid for the engine) with the attendee, and records answers with the helper', async () => {
     const person = await insertAttendee()
     const response = await call('GET', `/manuel-rsvp/form/${person.pcode}`, helper)

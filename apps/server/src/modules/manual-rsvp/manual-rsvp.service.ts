@@ -237,7 +237,12 @@ export function createManualRsvpService(ctx: AppContext) {
           })
           .from(attendees)
           .where(where)
-          .orderBy(byteOrder(attendees.name_search), asc(attendees.id))
+          .orderBy(
+            // Attendees registered without a name (a form with no name field) come after the named ones.
+            sql`(${attendees.first_name} = '' and ${attendees.last_name} = '')`,
+            byteOrder(attendees.name_search),
+            asc(attendees.id),
+          )
           .limit(query.page_size)
           .offset((query.page - 1) * query.page_size),
         ctx.db.select({ total: count() }).from(attendees).where(where),

@@ -91,8 +91,8 @@ function InviteeRow({ invitee, locale }: { invitee: ManualRsvpInvitee; locale: L
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {name}
+          <Text fw={600} truncate fs={name ? undefined : 'italic'}>
+            {name || t('list.unnamed')}
           </Text>
           {invitee.company && (
             <Text size="sm" c="dimmed" truncate>

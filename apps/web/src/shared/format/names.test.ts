@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstName, initials, localName } from './names'
+import { firstName, initials, localName, personName } from './names'
 
 describe('names', () => {
   it('takes the first word for the greeting', () => {
@@ -21,5 +21,15 @@ describe('local names', () => {
     expect(localName({ name: 'Kongre', name_en: null }, 'en')).toBe('Kongre')
     expect(localName({ name: 'Kongre', name_en: '  ' }, 'en')).toBe('Kongre')
     expect(localName({ name: 'Kongre' }, 'en')).toBe('Kongre')
+  })
+})
+
+describe('person names', () => {
+  it('names a registration without a name by its e-mail, then by the screen text', () => {
+    expect(personName({ first_name: 'Ayşe', last_name: 'Kaya ', email: 'a@x.example' }, '—')).toBe(
+      'Ayşe Kaya',
+    )
+    expect(personName({ first_name: '', last_name: ' ', email: 'a@x.example' }, '—')).toBe('a@x.example')
+    expect(personName({ first_name: '', last_name: '', email: null }, 'Adsız')).toBe('Adsız')
   })
 })

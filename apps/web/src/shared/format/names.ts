@@ -23,3 +23,14 @@ export function localName(
 ): string {
   return locale === 'en' && row.name_en?.trim() ? row.name_en : row.name
 }
+
+/**
+ * How a person registered on a form is named in a list: a form without name fields leaves the name empty,
+ * so their e-mail stands in, then `unnamed` (the screen's own "no name" text).
+ */
+export function personName(
+  person: { first_name: string; last_name: string; email?: string | null },
+  unnamed: string,
+): string {
+  return `${person.first_name} ${person.last_name}`.trim() || person.email?.trim() || unnamed
+}

@@ -18,6 +18,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadFile } from '../../../shared/api/download-file'
 import { formatDecimalMoney } from '../../../shared/format/money'
+import { personName } from '../../../shared/format/names'
 import { confirmAction } from '../../../shared/ui/confirm'
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify'
@@ -33,7 +34,7 @@ export function AttendeeFeeDrawer({ attendeeId, onClose }: { attendeeId: number;
   const { removePayment } = usePaymentWrites(attendeeId)
   const [printing, setPrinting] = useState(false)
   const fee = query.data?.data
-  const name = fee ? `${fee.first_name} ${fee.last_name}`.trim() : ''
+  const name = fee ? personName(fee, t('unnamed')) : ''
 
   const remove = async (payment: Payment) => {
     const amount = formatDecimalMoney(payment.amount, payment.currency)

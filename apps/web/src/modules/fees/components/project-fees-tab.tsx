@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadFile } from '../../../shared/api/download-file'
+import { personName } from '../../../shared/format/names'
 import { EmptyResults } from '../../../shared/ui/empty-state'
 import { LoadErrorAlert } from '../../../shared/ui/load-error-alert'
 import { notifyError } from '../../../shared/ui/notify'
@@ -62,7 +63,7 @@ export function ProjectFeesTab({ project }: { project: Project }) {
     setStatus(next)
     setPage(1)
   }
-  const nameOf = (row: FeeRow) => `${row.first_name} ${row.last_name}`.trim()
+  const nameOf = (row: FeeRow) => personName(row, t('unnamed'))
 
   return (
     <Stack gap="md">

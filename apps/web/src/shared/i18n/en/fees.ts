@@ -24,6 +24,7 @@ export const fees: typeof tr = {
   sold: 'Sold',
   soldOf: '{{sold}} / {{capacity}}',
   none: '—',
+  unnamed: 'Registration without a name',
   incomplete: 'Missing price',
   incompleteHint: 'A chosen product has no price in this period, or the registration date is in no period.',
   companions_one: '+{{count}} companion',

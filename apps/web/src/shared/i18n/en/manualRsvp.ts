@@ -21,6 +21,7 @@ export const manualRsvp: Translations<typeof tr> = {
     allAnswers: 'All',
     answeredYes: 'Answered',
     answeredNo: 'Awaiting answer',
+    unnamed: 'Invitee without a name',
     empty: 'No invitee matches the search.',
     total_one: '{{count}} invitee',
     total_other: '{{count}} invitees',

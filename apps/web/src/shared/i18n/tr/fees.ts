@@ -23,6 +23,7 @@ export const fees = {
   soldOf: '{{sold}} / {{capacity}}',
   none: '—',
   incomplete: 'Eksik fiyat',
+  unnamed: 'Adı girilmemiş kayıt',
   incompleteHint: 'Seçilen bir ürünün bu dönemde fiyatı yok ya da kayıt tarihi hiçbir döneme girmiyor.',
   companions_one: '+{{count}} refakatçi',
   companions_other: '+{{count}} refakatçi',

@@ -23,6 +23,7 @@ export const manualRsvp = {
     allAnswers: 'Hepsi',
     answeredYes: 'Yanıtlandı',
     answeredNo: 'Yanıt bekleniyor',
+    unnamed: 'Adı girilmemiş davetli',
     empty: 'Aramaya uyan davetli yok.',
     total_one: '{{count}} davetli',
     total_other: '{{count}} davetli',
