@@ -59,6 +59,15 @@ export const budgets = pgTable(
     review_comment: text('review_comment'),
     review_decided_at: moment('review_decided_at'),
     review_shared_at: moment('review_shared_at'),
+    /** The project's main budget: its turnover and profit count in reports (else its first budget). */
+    is_main: boolean('is_main').notNull().default(false),
+    /**
+     * The sell total with service fee and the buy total, converted to the company currency at the
+     * budget's own rates (event-side.md section 5), kept by every budget write in its transaction so
+     * reports sum a column instead of computing each budget; null until first computed.
+     */
+    sell_total_company: numeric('sell_total_company', { precision: 18, scale: 2 }),
+    buy_total_company: numeric('buy_total_company', { precision: 18, scale: 2 }),
     created_by: bigintRef('created_by').references(() => users.id),
     ...timestamps(),
     deleted_at: moment('deleted_at'),
@@ -68,6 +77,10 @@ export const budgets = pgTable(
     uniqueIndex('budgets_review_code_unique').on(t.review_code),
     // A project's budget list.
     index('budgets_project_idx').on(t.project_id, t.created_at).where(sql`${t.deleted_at} is null`),
+    // One main budget per project at most.
+    uniqueIndex('budgets_one_main_per_project')
+      .on(t.project_id)
+      .where(sql`${t.is_main} and ${t.deleted_at} is null`),
   ],
 )
 
