@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../platform/db'
 import { FieldErrors, NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
 import { budgetCategories, budgetCategoryTaxes } from '../definitions/definitions.table'
+import { storeCompanyTotals } from './budget-company-totals'
 import { insertCategories } from './budget-content'
 import type { BudgetAccess, BudgetCore } from './budget-core'
 import {
@@ -105,6 +106,7 @@ export function createBudgetCategoriesService(ctx: AppContext, core: BudgetCore)
     const version = await ctx.db.transaction(async (tx) => {
       const next = await core.bump(tx, found.id)
       await work(tx)
+      await storeCompanyTotals(tx, found.id)
       return next
     })
     return { found, version }

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../platform/db'
 import { FieldErrors, NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
 import type { BudgetWrite } from './budget-categories.service'
+import { storeCompanyTotals } from './budget-company-totals'
 import { checkLines, insertLines, lineFromInput, replaceSuppliers } from './budget-content'
 import type { BudgetCore } from './budget-core'
 import { budgetError, budgetFieldError } from './budget-messages'
@@ -105,7 +106,9 @@ export function createBudgetItemsService(ctx: AppContext, core: BudgetCore) {
     const found = await core.access(auth, code, true)
     const { version, touched } = await ctx.db.transaction(async (tx) => {
       const next = await core.bump(tx, found.id)
-      return { version: next, touched: await work(tx, found.id, found.companyId) }
+      const touched = await work(tx, found.id, found.companyId)
+      await storeCompanyTotals(tx, found.id)
+      return { version: next, touched }
     })
     return { found, version, lines: await currentLines(found.id, touched) }
   }

@@ -10,6 +10,7 @@ import { type NotifyContext, notify, recordNotice } from '../notifications/notif
 import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { projects } from '../projects/projects.table'
 import type { BudgetWrite } from './budget-categories.service'
+import { storeCompanyTotals } from './budget-company-totals'
 import type { BudgetCore } from './budget-core'
 import { budgetError, budgetFieldError } from './budget-messages'
 import { openReviewLink } from './budget-review-link'
@@ -84,6 +85,7 @@ export function createBudgetReviewService(ctx: AppContext, core: BudgetCore) {
       if (row.status !== 'PENDING') throw budgetError(409, 'review_decided')
       await work(tx, row, notices)
       const version = await core.bump(tx, row.id)
+      await storeCompanyTotals(tx, row.id)
       return { ...row, version }
     })
     ctx.realtime.publish(budget.companyId, {

@@ -11,6 +11,7 @@ import { notify, recordNotice } from '../notifications/notify'
 import { transactionWithNotices } from '../notifications/transaction-with-notices'
 import { loadViewer, mayEdit, visibleProjects } from '../projects/project-access'
 import { projects } from '../projects/projects.table'
+import { storeCompanyTotals } from './budget-company-totals'
 import { contentOf, insertCategories } from './budget-content'
 import type { BudgetAccess, BudgetCore } from './budget-core'
 import { budgetMessage } from './budget-messages'
@@ -158,6 +159,7 @@ export function createBudgetsService(ctx: AppContext, core: BudgetCore) {
           .update(budgets)
           .set({ rates: snapshot.rates, rates_date: snapshot.date })
           .where(eq(budgets.id, id))
+        await storeCompanyTotals(tx, id)
         await notify(notices, {
           companyId,
           type: 'BudgetCreated',
@@ -256,6 +258,7 @@ export function createBudgetsService(ctx: AppContext, core: BudgetCore) {
     const version = await ctx.db.transaction(async (tx) => {
       const next = await core.bump(tx, found.id)
       await work(tx)
+      await storeCompanyTotals(tx, found.id)
       return next
     })
     return { found, version, by: auth.user.id }
