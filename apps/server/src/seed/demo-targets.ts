@@ -60,9 +60,9 @@ export async function insertDemoTargets(tx: DbOrTx, companyId: number, now = new
       const teamBase = (base / ofDivision.length) * (1.1 - teamIndex * 0.08)
       monthly.set(`TEAM-${team.id}`, teamBase)
       const members = people.filter((person) => person.team_id === team.id)
-      members.forEach((person, personIndex) =>
-        monthly.set(`USER-${person.id}`, (teamBase / members.length) * (1.05 - personIndex * 0.05)),
-      )
+      members.forEach((person, personIndex) => {
+        monthly.set(`USER-${person.id}`, (teamBase / members.length) * (1.05 - personIndex * 0.05))
+      })
     })
   })
 
@@ -73,7 +73,7 @@ export async function insertDemoTargets(tx: DbOrTx, companyId: number, now = new
       [year - 1, DEMO_LAST_YEAR_SHARE],
       [year, 1],
     ] as const)
-      DEMO_TARGET_SEASON.forEach((season, month) =>
+      DEMO_TARGET_SEASON.forEach((season, month) => {
         values.push({
           event_company_id: companyId,
           year: y,
@@ -81,8 +81,8 @@ export async function insertDemoTargets(tx: DbOrTx, companyId: number, now = new
           target_for_id: Number(id),
           period: month + 1,
           amount: round(base * share * season),
-        }),
-      )
+        })
+      })
   }
   if (values.length > 0) await tx.insert(targets).values(values)
 }
