@@ -56,6 +56,17 @@ describe('sales definitions', () => {
     })
   })
 
+  it('sums grouped facts as the projects they stand for', () => {
+    // A and B as one PREP+CLOSED group is not allowed (one stage per group): two groups of two projects.
+    const grouped = sumFacts([
+      { stage: 8, sell: '200.00', buy: '150.00', count: 2 },
+      { stage: 14, sell: null, buy: null, count: 3 },
+      { stage: 13, sell: '10.00', buy: '1.00', cancelled_from: 9, count: 4 },
+    ])
+    expect(grouped).toMatchObject({ turnover: '200.00', profit: '50.00', events: 2, won: 2, lost: 3 })
+    expect(grouped.win_rate).toBe('0.4000')
+  })
+
   it('sums to zero with no ratios over nothing', () => {
     expect(sumFacts([])).toEqual({
       turnover: '0.00',

@@ -123,16 +123,21 @@ export function rangeTarget(monthly: ReadonlyMap<string, number>, months: readon
   return total
 }
 
-/** The per-project fact every sales figure sums (the server's report-figures query gives these). */
+/**
+ * The per-project fact every sales figure sums (the server's report-figures query gives these, grouped:
+ * `count` projects of one stage whose totals are summed; a single project when `count` is left out).
+ */
 export interface ProjectFact {
   stage: number
-  /** YYYY-MM-DD */
-  starts_at: string
-  /** Main budget's totals in the company currency; null when the project has no budget. */
+  /** YYYY-MM-DD: the day the project counts on (reportMonth); the server groups by it before summing. */
+  starts_at?: string
+  /** Main budget's totals in the company currency (sums for a group); null when there is no budget. */
   sell: string | null
   buy: string | null
   /** Where the project was moved to CANCELLED from (stage 13 only). */
   cancelled_from?: number | null
+  /** How many projects the fact stands for (1 when left out). */
+  count?: number
 }
 
 export interface FactTotals {
@@ -156,12 +161,13 @@ export function sumFacts(facts: Iterable<ProjectFact>): FactTotals {
   let lost = 0
   let open = 0
   for (const fact of facts) {
+    const count = fact.count ?? 1
     const outcome = leadOutcome(fact.stage, fact.cancelled_from ?? null)
-    if (outcome === 'won') won++
-    else if (outcome === 'lost') lost++
-    else if (outcome === 'open') open++
+    if (outcome === 'won') won += count
+    else if (outcome === 'lost') lost += count
+    else if (outcome === 'open') open += count
     if (!isConfirmedStage(fact.stage)) continue
-    events++
+    events += count
     if (fact.sell !== null) turnover = turnover.plus(fact.sell)
     if (fact.buy !== null) buy = buy.plus(fact.buy)
   }
