@@ -127,7 +127,8 @@ test.describe('products and pricing periods (issue 23 item 1)', () => {
     const edited = page
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: `Kurs ${run}`, exact: true }) })
-    await expect(edited).toContainText('40')
+    // Seats given by the options standing for it, against the capacity.
+    await expect(edited).toContainText('0 / 40')
     await expect(edited).toContainText('1.250,50 TRY')
     await expect(edited).not.toContainText('1.500,00 TRY')
   })

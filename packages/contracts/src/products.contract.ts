@@ -65,6 +65,8 @@ export const productSchema = z.object({
   prices: z.array(productPriceSchema),
   /** The form options standing for this product (their choices count against the capacity). */
   option_count: z.number().int(),
+  /** Seats its options have given (on every form of the project); they count against the capacity. */
+  seats_taken: z.number().int(),
 })
 export type Product = z.infer<typeof productSchema>
 export const productListSchema = z.object({ data: z.array(productSchema) })

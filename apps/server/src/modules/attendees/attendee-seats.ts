@@ -5,6 +5,7 @@ import { newPublicCode } from '../../platform/codes'
 import type { Tx } from '../../platform/db'
 import { formFieldOptions, formFields, formFlightOptions, forms } from '../forms/forms.table'
 import { attendeeWaitlist } from './attendees.table'
+import { optionsOverProductCapacity } from './product-seats'
 import { formSeatDeltas } from './seat-deltas.table'
 
 /**
@@ -121,6 +122,15 @@ async function move(
 export async function moveSeats(tx: Tx, take: SeatIds, free: SeatIds): Promise<SeatIds> {
   const options = await move(tx, formFieldOptions, take.options, free.options)
   const flights = await move(tx, formFlightOptions, take.flight_options, free.flight_options)
+  // An option whose product has no seat left is full too: the seat it just took goes back.
+  const overProduct = await optionsOverProductCapacity(
+    tx,
+    take.options.filter((id) => options.has(id)),
+  )
+  if (overProduct.length > 0) {
+    await move(tx, formFieldOptions, [], overProduct)
+    for (const id of overProduct) options.delete(id)
+  }
   return {
     options: take.options.filter((id) => !options.has(id)),
     flight_options: take.flight_options.filter((id) => !flights.has(id)),

@@ -1,6 +1,7 @@
 import type { PricingPeriod, Product } from '@ajanda/contracts/products.contract'
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
+import { productSeatsTaken } from '../attendees/product-seats'
 import { budgets, projectBudgetItems } from '../budgets/budgets.table'
 import { formFieldOptions } from '../forms/forms.table'
 import { projectPricingPeriods, projectProductPrices, projectProducts } from './products.table'
@@ -30,7 +31,12 @@ export async function periodsOf(db: DbOrTx, projectId: number): Promise<PricingP
 export async function productsOf(db: DbOrTx, projectId: number, productId?: number): Promise<Product[]> {
   const optionCount = sql<number>`(select count(*)::int from ${formFieldOptions} where ${formFieldOptions.product_id} = ${projectProducts.id})`
   const rows = await db
-    .select({ product: projectProducts, item_name: projectBudgetItems.name, options: optionCount })
+    .select({
+      product: projectProducts,
+      item_name: projectBudgetItems.name,
+      options: optionCount,
+      taken: sql<number>`${productSeatsTaken(sql`${projectProducts.id}`)}::int`,
+    })
     .from(projectProducts)
     .leftJoin(projectBudgetItems, eq(projectBudgetItems.id, projectProducts.budget_item_id))
     .where(
@@ -57,7 +63,7 @@ export async function productsOf(db: DbOrTx, projectId: number, productId?: numb
         .where(inArray(projectProductPrices.product_id, ids))
         .orderBy(asc(projectPricingPeriods.starts_on))
     : []
-  return rows.map(({ product, item_name, options }) => ({
+  return rows.map(({ product, item_name, options, taken }) => ({
     id: product.id,
     product_type: product.product_type as Product['product_type'],
     name: product.name,
@@ -71,6 +77,7 @@ export async function productsOf(db: DbOrTx, projectId: number, productId?: numb
       .filter((price) => price.product_id === product.id)
       .map((price) => ({ pricing_period_id: price.pricing_period_id, price: price.price })),
     option_count: Number(options),
+    seats_taken: Math.max(Number(taken), 0),
   }))
 }
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db'
 import { executePrepared } from '../../platform/prepared-query'
 import { loadEngineColumns } from '../attendees/attendee-columns'
 import { attendeeAnswers, attendees, attendeeWaitlist } from '../attendees/attendees.table'
+import { productSeatsLeft } from '../attendees/product-seats'
 import { eventCompanies } from '../event-companies/event-companies.table'
 import type { FormRow } from '../forms/forms.repository'
 import { formFieldOptions, formFields, formFlightOptions, forms } from '../forms/forms.table'
@@ -19,8 +20,9 @@ const NO_REMAINING = '{"options":{},"flight_options":{},"form":null}'
 
 /** Seats left per option, per flight option and of the form's capacity, as one JSON value. */
 const remainingJson = (formId: number) => sql`json_build_object(
-  'options', coalesce((select json_object_agg(o.id, case when o.quota_available is null then null
-      else greatest(o.quota_available - o.quota_allocated, 0) end)
+  'options', coalesce((select json_object_agg(o.id, least(case when o.quota_available is null then null
+      else greatest(o.quota_available - o.quota_allocated, 0) end,
+      case when o.product_id is null then null else ${productSeatsLeft(sql`o.product_id`)} end))
     from ${formFieldOptions} o join ${formFields} f on f.id = o.field_id where f.form_id = ${formId}), '{}'),
   'flight_options', coalesce((select json_object_agg(o.id, case when o.quota_available is null then null
       else greatest(o.quota_available - o.quota_allocated, 0) end)

@@ -107,7 +107,11 @@ export function ProjectProductsTab({ project }: { project: Project }) {
                 <Table.Tr key={product.id}>
                   <Table.Td>{PRODUCT_TYPE_LABELS[lang][product.product_type]}</Table.Td>
                   <Table.Td fw={600}>{named(product)}</Table.Td>
-                  <Table.Td>{product.capacity ?? t('unlimited')}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {product.capacity === null
+                      ? t('takenUnlimited', { taken: product.seats_taken })
+                      : t('taken', { taken: product.seats_taken, capacity: product.capacity })}
+                  </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>%{fractionToPercent(product.vat_rate)}</Table.Td>
                   {periods.map((period) => {
                     const price = product.prices.find((row) => row.pricing_period_id === period.id)

@@ -25,7 +25,8 @@ export const products: typeof tr = {
   emptyPeriodsHint: 'Add a period such as early registration; product prices are entered per period.',
   loadFailed: 'The list could not be loaded.',
   retry: 'Try again',
-  unlimited: 'Unlimited',
+  taken: '{{taken}} / {{capacity}}',
+  takenUnlimited: '{{taken}} / unlimited',
   noPrice: '—',
   noBudgetLine: '—',
   columns: {

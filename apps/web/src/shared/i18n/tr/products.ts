@@ -23,7 +23,8 @@ export const products = {
   emptyPeriodsHint: 'Erken kayıt gibi bir dönem ekleyin; ürün fiyatları dönemlere göre girilir.',
   loadFailed: 'Liste yüklenemedi.',
   retry: 'Tekrar dene',
-  unlimited: 'Sınırsız',
+  taken: '{{taken}} / {{capacity}}',
+  takenUnlimited: '{{taken}} / sınırsız',
   noPrice: '—',
   noBudgetLine: '—',
   columns: {
