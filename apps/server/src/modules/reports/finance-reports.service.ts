@@ -1,0 +1,561 @@
+import type { Locale } from '@ajanda/contracts/common/locale'
+import { statusOfStage } from '@ajanda/contracts/projects.contract'
+import { INVOICING_BUCKETS } from '@ajanda/contracts/reports/finance-definitions'
+import {
+  AGING_BUCKETS,
+  type ClientFinancialsReport,
+  FINANCE_REPORT_BUCKETS,
+  FINANCE_REPORT_METRICS,
+  FINANCE_REPORT_ROW_LIMIT,
+  type FinanceDrilldownQuery,
+  type FinanceMoney,
+  type InvoicingTimeframesReport,
+  type SuppliersReport,
+  UNCLOSED_AGE_BUCKETS,
+  type UnclosedProjectsReport,
+} from '@ajanda/contracts/reports/finance-reports'
+import {
+  type DrilldownRecord,
+  type DrilldownResponse,
+  type FinanceReportName,
+  monthsOf,
+  type ReportQuery,
+} from '@ajanda/contracts/reports/report-query'
+import Decimal from 'decimal.js'
+import { type SQL, sql } from 'drizzle-orm'
+import type { AppContext } from '../../platform/context'
+import { FieldValidationError, NotFoundError } from '../../platform/errors'
+import { paginated } from '../../platform/pagination'
+import type { AuthState } from '../../platform/request-context'
+import { dayIn } from '../../platform/time-zone'
+import { financeReportPeople } from './finance-report-people'
+import {
+  type CompanyReportSettings,
+  createFinanceReportsRepository,
+  type FinanceFilter,
+  type InvoicingRow,
+  type UnclosedRow,
+} from './finance-reports.repository'
+
+/** Rows an export carries at most (a sheet of every record behind a report). */
+export const FINANCE_EXPORT_ROW_LIMIT = 50_000
+
+/** The table a drill-down key names a record of. */
+const KEY_TABLES: Partial<
+  Record<string, 'suppliers' | 'clients' | 'supplier_categories' | 'users' | 'divisions' | 'teams'>
+> = {
+  supplier: 'suppliers',
+  client: 'clients',
+  category: 'supplier_categories',
+  user: 'users',
+  division: 'divisions',
+  team: 'teams',
+}
+
+interface Frame {
+  filter: FinanceFilter
+  settings: CompanyReportSettings
+}
+
+/** Money lists: the company currency first, then alphabetical; amounts with 2 places. */
+function moneyList(map: Map<string, Decimal>, companyCurrency: string): FinanceMoney[] {
+  return [...map.entries()]
+    .sort(([a], [b]) => (a === companyCurrency ? -1 : b === companyCurrency ? 1 : a.localeCompare(b)))
+    .map(([currency, amount]) => ({ currency, amount: amount.toFixed(2) }))
+}
+function addTo(map: Map<string, Decimal>, currency: string, amount: string) {
+  map.set(currency, (map.get(currency) ?? new Decimal(0)).plus(amount))
+}
+/** Descending by the company-currency amount, then by the others, then by name. */
+function byMoney(companyCurrency: string) {
+  const key = (list: FinanceMoney[]) => {
+    const own = list.find((m) => m.currency === companyCurrency)
+    return new Decimal(own?.amount ?? 0)
+  }
+  return (
+    a: { spend: FinanceMoney[]; name: string | null },
+    b: { spend: FinanceMoney[]; name: string | null },
+  ) => {
+    const diff = key(b.spend).comparedTo(key(a.spend))
+    if (diff !== 0) return diff
+    const others = (list: FinanceMoney[]) => list.reduce((sum, m) => sum.plus(m.amount), new Decimal(0))
+    return others(b.spend).comparedTo(others(a.spend)) || (a.name ?? '').localeCompare(b.name ?? '', 'tr')
+  }
+}
+
+const fixed2 = (value: string | null) => (value === null ? null : new Decimal(value).toFixed(2))
+
+export function createFinanceReportsService(ctx: AppContext) {
+  const repo = createFinanceReportsRepository(ctx.db)
+
+  async function frame(auth: AuthState, query: ReportQuery, now = new Date()): Promise<Frame> {
+    const companyId = auth.user.event_company_id
+    const [settings, people] = await Promise.all([
+      repo.companySettings(companyId),
+      financeReportPeople(ctx, auth, query.scope),
+    ])
+    const today = dayIn(settings.time_zone, now)
+    return { settings, filter: { companyId, people, from: query.from, to: query.to, today } }
+  }
+
+  const head = (f: Frame, query: ReportQuery) => ({
+    from: query.from,
+    to: query.to,
+    scope: query.scope,
+    today: f.filter.today,
+    company_currency: f.settings.currency,
+  })
+
+  function localName(name: string | null, nameEn: string | null, locale: Locale) {
+    return locale === 'en' && nameEn ? nameEn : name
+  }
+
+  async function suppliers(auth: AuthState, query: ReportQuery): Promise<SuppliersReport> {
+    const f = await frame(auth, query)
+    const cur = f.settings.currency
+    const [rows, monthRows] = await Promise.all([repo.supplierSpend(f.filter), repo.spendByMonth(f.filter)])
+    const locale = query.locale ?? 'tr'
+    const perSupplier = new Map<
+      number,
+      { row: (typeof rows)[number]; invoices: number; projects: number; spend: Map<string, Decimal> }
+    >()
+    const perCategory = new Map<
+      string,
+      {
+        id: number | null
+        name: string | null
+        suppliers: Set<number>
+        invoices: number
+        spend: Map<string, Decimal>
+      }
+    >()
+    const total = new Map<string, Decimal>()
+    let invoiceCount = 0
+    for (const row of rows) {
+      const s = perSupplier.get(row.supplier_id) ?? { row, invoices: 0, projects: 0, spend: new Map() }
+      perSupplier.set(row.supplier_id, s)
+      s.invoices += row.invoice_count
+      // Distinct per currency; a project paid in two currencies counts once per currency at most.
+      s.projects = Math.max(s.projects, row.project_count)
+      addTo(s.spend, row.currency, row.spend)
+      const catKey = String(row.category_id ?? 'none')
+      const c = perCategory.get(catKey) ?? {
+        id: row.category_id,
+        name: localName(row.category_name, row.category_name_en, locale),
+        suppliers: new Set(),
+        invoices: 0,
+        spend: new Map(),
+      }
+      perCategory.set(catKey, c)
+      c.suppliers.add(row.supplier_id)
+      c.invoices += row.invoice_count
+      addTo(c.spend, row.currency, row.spend)
+      addTo(total, row.currency, row.spend)
+      invoiceCount += row.invoice_count
+    }
+    const months = new Map(monthsOf(query).map((m) => [m, new Map<string, Decimal>()]))
+    for (const row of monthRows) {
+      const month = months.get(row.month)
+      if (month) addTo(month, row.currency, row.spend)
+    }
+    const order = byMoney(cur)
+    return {
+      ...head(f, query),
+      invoice_count: invoiceCount,
+      supplier_count: perSupplier.size,
+      spend: moneyList(total, cur),
+      suppliers: [...perSupplier.values()]
+        .map((s) => ({
+          supplier_id: s.row.supplier_id,
+          name: s.row.name,
+          category_id: s.row.category_id,
+          category_name: localName(s.row.category_name, s.row.category_name_en, locale),
+          invoice_count: s.invoices,
+          project_count: s.projects,
+          spend: moneyList(s.spend, cur),
+        }))
+        .sort(order),
+      categories: [...perCategory.values()]
+        .map((c) => ({
+          category_id: c.id,
+          name: c.name,
+          supplier_count: c.suppliers.size,
+          invoice_count: c.invoices,
+          spend: moneyList(c.spend, cur),
+        }))
+        .sort(order),
+      months: [...months.entries()].map(([month, spend]) => ({ month, spend: moneyList(spend, cur) })),
+    }
+  }
+
+  async function clientFinancials(auth: AuthState, query: ReportQuery): Promise<ClientFinancialsReport> {
+    const f = await frame(auth, query)
+    const cur = f.settings.currency
+    const rows = await repo.clientFinancials(f.filter, f.settings.fin_due_days)
+    const totals = new Map<
+      string,
+      { invoice_count: number; invoiced: Decimal; received: Decimal; outstanding: Decimal; overdue: Decimal }
+    >()
+    const aging = new Map<string, Record<(typeof AGING_BUCKETS)[number], Decimal>>()
+    for (const row of rows) {
+      const t = totals.get(row.currency) ?? {
+        invoice_count: 0,
+        invoiced: new Decimal(0),
+        received: new Decimal(0),
+        outstanding: new Decimal(0),
+        overdue: new Decimal(0),
+      }
+      totals.set(row.currency, t)
+      t.invoice_count += row.invoice_count
+      t.invoiced = t.invoiced.plus(row.invoiced)
+      t.received = t.received.plus(row.received)
+      t.outstanding = t.outstanding.plus(row.outstanding)
+      t.overdue = t.overdue.plus(row.overdue)
+      const a =
+        aging.get(row.currency) ??
+        (Object.fromEntries(AGING_BUCKETS.map((b) => [b, new Decimal(0)])) as Record<
+          (typeof AGING_BUCKETS)[number],
+          Decimal
+        >)
+      aging.set(row.currency, a)
+      a.NOT_DUE = a.NOT_DUE.plus(row.not_due)
+      a.D1_30 = a.D1_30.plus(row.d1_30)
+      a.D31_60 = a.D31_60.plus(row.d31_60)
+      a.D61_90 = a.D61_90.plus(row.d61_90)
+      a.D90_PLUS = a.D90_PLUS.plus(row.d90_plus)
+    }
+    const currencies = [...totals.keys()].sort((a, b) =>
+      a === cur ? -1 : b === cur ? 1 : a.localeCompare(b),
+    )
+    const clients = rows
+      .map((row) => ({
+        client_id: row.client_id,
+        name: row.name,
+        currency: row.currency,
+        invoice_count: row.invoice_count,
+        invoiced: new Decimal(row.invoiced).toFixed(2),
+        received: new Decimal(row.received).toFixed(2),
+        outstanding: new Decimal(row.outstanding).toFixed(2),
+        overdue: new Decimal(row.overdue).toFixed(2),
+        overdue_count: row.overdue_count,
+        max_days_overdue: row.max_days_overdue,
+      }))
+      .sort(
+        (a, b) =>
+          new Decimal(b.overdue).comparedTo(a.overdue) ||
+          new Decimal(b.outstanding).comparedTo(a.outstanding) ||
+          (a.currency === cur ? -1 : 0) - (b.currency === cur ? -1 : 0) ||
+          a.name.localeCompare(b.name, 'tr'),
+      )
+    return {
+      ...head(f, query),
+      fin_due_days: f.settings.fin_due_days,
+      clients,
+      totals: currencies.map((currency) => {
+        const t = totals.get(currency) as NonNullable<ReturnType<typeof totals.get>>
+        return {
+          currency,
+          invoice_count: t.invoice_count,
+          invoiced: t.invoiced.toFixed(2),
+          received: t.received.toFixed(2),
+          outstanding: t.outstanding.toFixed(2),
+          overdue: t.overdue.toFixed(2),
+        }
+      }),
+      aging: currencies.flatMap((currency) =>
+        AGING_BUCKETS.map((bucket) => ({
+          currency,
+          bucket,
+          amount: (aging.get(currency)?.[bucket] ?? new Decimal(0)).toFixed(2),
+        })),
+      ),
+    }
+  }
+
+  const unclosedRow = (row: UnclosedRow) => ({
+    ...row,
+    current_status: statusOfStage(row.stage),
+    turnover: fixed2(row.turnover),
+  })
+
+  async function unclosedProjects(auth: AuthState, query: ReportQuery): Promise<UnclosedProjectsReport> {
+    const f = await frame(auth, query)
+    const tolerance = f.settings.project_closure_tolerance
+    const [groups, rows] = await Promise.all([
+      repo.unclosedSummary(f.filter, tolerance),
+      repo.unclosedRows(f.filter, tolerance, FINANCE_REPORT_ROW_LIMIT),
+    ])
+    const age = { D1_30: 0, D31_90: 0, D91_180: 0, D180_PLUS: 0 }
+    let count = 0
+    let turnover = new Decimal(0)
+    for (const g of groups) {
+      count += g.count
+      turnover = turnover.plus(g.turnover ?? 0)
+      age.D1_30 += g.d1_30
+      age.D31_90 += g.d31_90
+      age.D91_180 += g.d91_180
+      age.D180_PLUS += g.d180_plus
+    }
+    return {
+      ...head(f, query),
+      project_closure_tolerance: tolerance,
+      count,
+      turnover: turnover.toFixed(2),
+      projects: rows.map(unclosedRow),
+      by_user: groups
+        .map((g) => ({ user_id: g.user_id, name: g.name, count: g.count }))
+        .sort((a, b) => b.count - a.count || (a.name ?? '').localeCompare(b.name ?? '', 'tr')),
+      by_age: UNCLOSED_AGE_BUCKETS.map((bucket) => ({ bucket, count: age[bucket] })),
+    }
+  }
+
+  const invoicingRow = (row: InvoicingRow) => ({ ...row, turnover: fixed2(row.turnover) })
+
+  async function invoicingTimeframes(
+    auth: AuthState,
+    query: ReportQuery,
+  ): Promise<InvoicingTimeframesReport> {
+    const f = await frame(auth, query)
+    const [groups, notInvoiced, invoiced] = await Promise.all([
+      repo.invoicingGroups(f.filter),
+      repo.invoicingRows(f.filter, false, FINANCE_REPORT_ROW_LIMIT),
+      repo.invoicingRows(f.filter, true, FINANCE_REPORT_ROW_LIMIT),
+    ])
+    const summary = (g: (typeof groups)[number] | undefined) => ({
+      project_count: g?.project_count ?? 0,
+      invoiced_count: g?.invoiced_count ?? 0,
+      not_invoiced_count: (g?.project_count ?? 0) - (g?.invoiced_count ?? 0),
+      average_days:
+        g?.average_days === null || g?.average_days === undefined
+          ? null
+          : new Decimal(g.average_days).toFixed(1),
+    })
+    const total = groups.find((g) => g.kind === 'total')
+    const monthGroups = new Map(groups.filter((g) => g.kind === 'month').map((g) => [g.key, g]))
+    const userGroups = groups.filter((g) => g.kind === 'user')
+    const names = new Map(
+      (
+        await repo.userNames(
+          f.filter.companyId,
+          userGroups.flatMap((g) => (g.key === null ? [] : [Number(g.key)])),
+        )
+      ).map((u) => [u.id, u.name]),
+    )
+    return {
+      ...head(f, query),
+      ...summary(total),
+      median_days: total?.median_days ?? null,
+      buckets: INVOICING_BUCKETS.map((bucket) => ({
+        bucket,
+        count: groups.find((g) => g.kind === 'bucket' && g.key === bucket)?.invoiced_count ?? 0,
+      })),
+      months: monthsOf(query).map((month) => ({ month, ...summary(monthGroups.get(month)) })),
+      by_user: userGroups
+        .map((g) => {
+          const id = g.key === null ? null : Number(g.key)
+          return { user_id: id, name: id === null ? null : (names.get(id) ?? null), ...summary(g) }
+        })
+        .sort(
+          (a, b) => b.project_count - a.project_count || (a.name ?? '').localeCompare(b.name ?? '', 'tr'),
+        ),
+      not_invoiced: notInvoiced.map(invoicingRow),
+      invoiced: invoiced.map(invoicingRow),
+    }
+  }
+
+  // ---- drill-down
+
+  function keyCondition(
+    bucket: string,
+    key: string | undefined,
+    column: {
+      month?: string
+      user?: string
+      client?: string
+      supplier?: string
+      category?: string
+      division?: string
+      team?: string
+    },
+  ): SQL {
+    if (bucket === 'total' || key === undefined) return sql`true`
+    const col = column[bucket as keyof typeof column]
+    if (!col) return sql`true`
+    if (bucket === 'month') return sql`to_char(${sql.raw(col)}, 'YYYY-MM') = ${key}`
+    if (key === 'none') return sql`${sql.raw(col)} is null`
+    return sql`${sql.raw(col)} = ${Number(key)}`
+  }
+
+  function checkMetric(name: FinanceReportName, query: FinanceDrilldownQuery) {
+    const metrics = FINANCE_REPORT_METRICS[name] as readonly string[]
+    const buckets = FINANCE_REPORT_BUCKETS[name] as readonly string[]
+    const errors: Record<string, { validation: 'invalid_choice' }[]> = {}
+    if (!metrics.includes(query.metric)) errors.metric = [{ validation: 'invalid_choice' }]
+    if (!buckets.includes(query.bucket)) errors.bucket = [{ validation: 'invalid_choice' }]
+    if (query.bucket === 'month' && query.key !== undefined && !/^\d{4}-\d{2}$/.test(query.key))
+      errors.key = [{ validation: 'invalid_choice' }]
+    if (Object.keys(errors).length > 0) throw new FieldValidationError(errors)
+  }
+
+  async function drilldownRecords(
+    auth: AuthState,
+    name: FinanceReportName,
+    query: FinanceDrilldownQuery,
+    limit: number,
+    offset: number,
+  ): Promise<{ records: DrilldownRecord[]; count: number; total: string; currency: string }> {
+    checkMetric(name, query)
+    const f = await frame(auth, query)
+    const table = KEY_TABLES[query.bucket]
+    if (table && query.key !== undefined && query.key !== 'none') {
+      const owned = await repo.ownsRecord(f.filter.companyId, table, Number(query.key))
+      if (!owned) throw new NotFoundError()
+    }
+    const currency = query.currency ?? f.settings.currency
+    const { bucket, key } = query
+    if (name === 'suppliers' || name === 'client-financials') {
+      const extra = keyCondition(bucket, key, {
+        month: 'i.invoice_date',
+        client: 'i.client_id',
+        supplier: 'i.supplier_id',
+        category:
+          '(select min(l.supplier_category_id) from supplier_category_links l where l.supplier_id = i.supplier_id)',
+      })
+      const part = (
+        {
+          spend: 'total',
+          invoiced: 'total',
+          received: 'paid',
+          outstanding: 'open',
+          overdue: 'overdue',
+        } as const
+      )[query.metric as 'spend' | 'invoiced' | 'received' | 'outstanding' | 'overdue']
+      const found = await repo.invoiceRecords(f.filter, {
+        kind: name === 'suppliers' ? 'PURCHASE' : 'SALES',
+        part,
+        currency,
+        finDueDays: f.settings.fin_due_days,
+        extra,
+        limit,
+        offset,
+      })
+      return {
+        count: found.count,
+        total: new Decimal(found.total).toFixed(2),
+        currency,
+        records: found.rows.map((row) => ({
+          kind: 'invoice',
+          id: row.id,
+          code: row.code,
+          name: [row.number, row.party].filter(Boolean).join(' · '),
+          reference: row.number,
+          date: row.date,
+          amount: row.amount,
+          currency: row.currency,
+          status: row.status,
+        })),
+      }
+    }
+    const projectRecord = (row: {
+      id: number
+      code: string
+      name: string
+      project_ref: string | null
+      stage: number
+      ends_at: string
+      turnover: string | null
+    }): DrilldownRecord => ({
+      kind: 'project',
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      reference: row.project_ref,
+      date: row.ends_at,
+      amount: fixed2(row.turnover),
+      currency: row.turnover === null ? null : f.settings.currency,
+      status: statusOfStage(row.stage),
+    })
+    if (name === 'unclosed-projects') {
+      const tolerance = f.settings.project_closure_tolerance
+      const extra = keyCondition(bucket, key, {
+        user: 'p.responsible_id',
+        division: '(select u.division_id from users u where u.id = p.responsible_id)',
+        team: '(select u.team_id from users u where u.id = p.responsible_id)',
+      })
+      const [rows, count] = await Promise.all([
+        repo.unclosedRows(f.filter, tolerance, limit, offset, extra),
+        repo.unclosedCount(f.filter, tolerance, extra),
+      ])
+      return { count, total: String(count), currency: f.settings.currency, records: rows.map(projectRecord) }
+    }
+    const extra = keyCondition(bucket, key, { month: 'base.ends_at', user: 'base.responsible_id' })
+    const invoiced = query.metric === 'invoiced_projects'
+    const [rows, count] = await Promise.all([
+      repo.invoicingRows(f.filter, invoiced, limit, offset, extra),
+      repo.invoicingCount(f.filter, invoiced, extra),
+    ])
+    return { count, total: String(count), currency: f.settings.currency, records: rows.map(projectRecord) }
+  }
+
+  return {
+    report(auth: AuthState, name: FinanceReportName, query: ReportQuery) {
+      switch (name) {
+        case 'suppliers':
+          return suppliers(auth, query)
+        case 'client-financials':
+          return clientFinancials(auth, query)
+        case 'unclosed-projects':
+          return unclosedProjects(auth, query)
+        case 'invoicing-timeframes':
+          return invoicingTimeframes(auth, query)
+      }
+    },
+
+    async drilldown(
+      auth: AuthState,
+      name: FinanceReportName,
+      query: FinanceDrilldownQuery,
+      path: string,
+    ): Promise<DrilldownResponse> {
+      const offset = (query.page - 1) * query.page_size
+      const found = await drilldownRecords(auth, name, query, query.page_size, offset)
+      const page = paginated(
+        found.records,
+        found.count,
+        { page: query.page, pageSize: query.page_size },
+        path,
+        {
+          ...query,
+        },
+      )
+      return {
+        ...page,
+        metric: query.metric,
+        bucket: query.bucket,
+        key: query.key ?? null,
+        total: found.total,
+        currency: found.currency,
+      }
+    },
+
+    /** Every record behind the report's main figure, for the export's detail. */
+    allUnclosed: async (auth: AuthState, query: ReportQuery) => {
+      const f = await frame(auth, query)
+      const rows = await repo.unclosedRows(
+        f.filter,
+        f.settings.project_closure_tolerance,
+        FINANCE_EXPORT_ROW_LIMIT,
+      )
+      return rows.map(unclosedRow)
+    },
+    allInvoicing: async (auth: AuthState, query: ReportQuery) => {
+      const f = await frame(auth, query)
+      const [not, done] = await Promise.all([
+        repo.invoicingRows(f.filter, false, FINANCE_EXPORT_ROW_LIMIT),
+        repo.invoicingRows(f.filter, true, FINANCE_EXPORT_ROW_LIMIT),
+      ])
+      return [...not, ...done].map(invoicingRow)
+    },
+    timeZone: async (auth: AuthState) => (await repo.companySettings(auth.user.event_company_id)).time_zone,
+  }
+}
