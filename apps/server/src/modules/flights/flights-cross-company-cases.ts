@@ -4,6 +4,12 @@ import type { CrossCompanyCase, DemoSession } from '../../test-support/cross-com
  * The form builder's project reads and the field upload (test-support/cross-company-cases.ts spreads
  * these): a user of another company gets 404 for the demo congress's flights, attendee columns and
  * lists, and for an upload to a field of its registration form (demo-forms.ts).
+ *
+ * The flight modal's lookups GET /flight/search, /flight/airports and /flight/airlines
+ * (flight-search.routes.ts) name no record: like /hotels/auto-complete they have no path parameter and
+ * no case here. They answer every company alike from the IATA datasets and the flight data service;
+ * the search's one company read, the previous flight of the same code, is the caller's company's
+ * (flight-search.routes.test.ts: another company gets the airline's name only).
  */
 
 async function get<T>(demo: DemoSession, url: string): Promise<T> {
