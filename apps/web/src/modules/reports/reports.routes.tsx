@@ -1,10 +1,16 @@
 import type { RouteObject } from 'react-router'
 import { redirectTo } from '../../shared/routing/guards'
-import { unbuiltRoute } from '../../shared/routing/unbuilt-route'
+import type { RouteHandle } from '../../shared/routing/route-handle'
 
-/** Children: executive-brief, performance, division-performance, people-performance, clients, yoy, suppliers,
- * unclosed-projects, client-financials, invoicing-timeframes. */
+/**
+ * /reports goes to the executive brief; /reports/{name} is one of the ten reports (an unknown name shows
+ * the not-found page inside the shell). The range and the scope live in the URL's search.
+ */
 export const reportsRoutes: RouteObject[] = [
   { path: 'reports', loader: redirectTo('/reports/executive-brief') },
-  unbuiltRoute('reports/:sub', 'normal', 'Reports'),
+  {
+    path: 'reports/:sub',
+    handle: { layout: 'normal', name: 'Reports' } satisfies RouteHandle,
+    lazy: () => import('./pages/reports-page').then((m) => ({ Component: m.ReportsPage })),
+  },
 ]

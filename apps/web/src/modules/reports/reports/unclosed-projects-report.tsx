@@ -1,0 +1,144 @@
+import {
+  FINANCE_REPORT_ROW_LIMIT,
+  type UnclosedProjectsReport as Unclosed,
+} from '@ajanda/contracts/reports/finance-reports'
+import { Table } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { FigureButton } from '../components/figure-button'
+import {
+  MoneyFigure,
+  NUMERIC,
+  ReportBody,
+  ReportSection,
+  type ReportViewProps,
+  StatCard,
+  StatGrid,
+  useReport,
+} from '../components/report-parts'
+import { count, day, money } from '../report-format'
+import { ProjectLink } from './project-link'
+
+/** Projects past the closure tolerance and not closed: how many, how late, whose, and the list. */
+export function UnclosedProjectsReport({ query }: ReportViewProps) {
+  const { t } = useTranslation('reports')
+  const result = useReport<Unclosed>('unclosed-projects', query)
+  return (
+    <ReportBody result={result} isEmpty={(data) => data.count === 0}>
+      {(data) => {
+        const all = { metric: 'unclosed', bucket: 'total' as const, title: t('figures.unclosed') }
+        return (
+          <>
+            <StatGrid>
+              <StatCard
+                label={t('figures.unclosed')}
+                hint={t('figures.tolerance', { count: data.project_closure_tolerance })}
+              >
+                <FigureButton value={count(data.count)} target={all} />
+              </StatCard>
+              <StatCard label={t('figures.turnover')}>
+                <MoneyFigure amount={data.turnover} currency={data.company_currency} target={all} />
+              </StatCard>
+            </StatGrid>
+            <ReportSection title={t('sections.byAge')} minWidth={320}>
+              <Table striped verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('figures.daysOverdue')}</Table.Th>
+                    <Table.Th style={NUMERIC}>{t('figures.count')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.by_age.map((row) => (
+                    <Table.Tr key={row.bucket}>
+                      <Table.Td>{t(`unclosedAge.${row.bucket}`)}</Table.Td>
+                      <Table.Td style={NUMERIC}>{count(row.count)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ReportSection>
+            <ReportSection title={t('sections.byUser')} minWidth={320}>
+              <Table striped verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('figures.person')}</Table.Th>
+                    <Table.Th style={NUMERIC}>{t('figures.unclosed')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.by_user.map((row) => {
+                    const key = row.user_id === null ? 'none' : String(row.user_id)
+                    const name = row.name ?? t('none')
+                    return (
+                      <Table.Tr key={key}>
+                        <Table.Td>{name}</Table.Td>
+                        <Table.Td style={NUMERIC}>
+                          <FigureButton
+                            value={count(row.count)}
+                            target={{
+                              metric: 'unclosed',
+                              bucket: 'user',
+                              key,
+                              title: `${t('figures.unclosed')} · ${name}`,
+                            }}
+                          />
+                        </Table.Td>
+                      </Table.Tr>
+                    )
+                  })}
+                </Table.Tbody>
+              </Table>
+            </ReportSection>
+            <ReportSection
+              title={t('sections.projects')}
+              minWidth={900}
+              note={
+                data.count > data.projects.length
+                  ? t('rowsLimited', { count: FINANCE_REPORT_ROW_LIMIT })
+                  : undefined
+              }
+            >
+              <Table striped highlightOnHover verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('figures.project')}</Table.Th>
+                    <Table.Th>{t('figures.client')}</Table.Th>
+                    <Table.Th>{t('figures.person')}</Table.Th>
+                    <Table.Th>{t('figures.status')}</Table.Th>
+                    <Table.Th>{t('figures.endsAt')}</Table.Th>
+                    <Table.Th style={NUMERIC}>{t('figures.daysOverdue')}</Table.Th>
+                    <Table.Th style={NUMERIC}>{t('figures.turnover')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.projects.map((row) => (
+                    <Table.Tr key={row.id} data-testid={`unclosed-${row.code}`}>
+                      <Table.Td>
+                        <ProjectLink code={row.code} name={row.name} reference={row.project_ref} />
+                      </Table.Td>
+                      <Table.Td>{row.client_name ?? '–'}</Table.Td>
+                      <Table.Td>{row.responsible_name ?? '–'}</Table.Td>
+                      <Table.Td>
+                        <StageText status={row.current_status} />
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(row.ends_at)}</Table.Td>
+                      <Table.Td style={NUMERIC}>{count(row.days_overdue)}</Table.Td>
+                      <Table.Td style={NUMERIC}>{money(row.turnover, data.company_currency)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ReportSection>
+          </>
+        )
+      }}
+    </ReportBody>
+  )
+}
+
+/** A project's status group in the agency's words ("Hazırlık", "İş Fırsatı"). */
+export function StageText({ status }: { status: string }) {
+  const { t } = useTranslation('projects')
+  const group = status.startsWith('LEAD') ? 'LEAD' : status
+  return <>{t(`statusGroups.${group}` as 'statusGroups.LEAD', { defaultValue: status })}</>
+}
