@@ -8,6 +8,7 @@ import { definitionsAdminRoutes } from '../definitions/definitions.routes'
 import { eventCompanyAdminRoutes } from '../event-companies/event-companies.routes'
 import { briefFormAdminRoutes } from '../forms/forms.routes'
 import { notificationsAdminRoutes } from '../notifications/notifications.routes'
+import { targetsAdminRoutes } from '../targets/targets.routes'
 import { peopleAdminRoutes } from '../users/users.routes'
 
 const layoutHandle: RouteHandle = { layout: 'normal', title: 'admin' }
@@ -50,7 +51,7 @@ const laterPages: RouteObject[] = [
   unbuiltRoute('biz-dev/:subpage', 'normal', 'AdminBizDev'),
   unbuiltRoute('accounting-integration', 'normal', 'AdminAccountingIntegration'),
   unbuiltRoute('tasks', 'normal', 'AdminTasks'),
-  unbuiltRoute('targets', 'normal', 'AdminTargets'),
+  ...targetsAdminRoutes,
   unbuiltRoute('*', 'normal'),
 ]
 
