@@ -1,0 +1,137 @@
+import { expect, type Page, test } from '@playwright/test'
+import ExcelJS from 'exceljs'
+import { apiToken } from './support/admin'
+import { expectAccessible } from './support/axe'
+import { DEMO, DEMO_PASSWORD } from './support/env'
+import { login, settled, visit } from './support/pages'
+
+const REPORTS = [
+  ['executive-brief', 'Yönetici Özeti'],
+  ['performance', 'Performans'],
+  ['division-performance', 'Departman Performansı'],
+  ['people-performance', 'Kişi Performansı'],
+  ['clients', 'Müşteriler'],
+  ['yoy', 'Yıllık Karşılaştırma'],
+  ['suppliers', 'Tedarikçi Harcamaları'],
+  ['unclosed-projects', 'Kapanmamış Projeler'],
+  ['client-financials', 'Müşteri Finansalları'],
+  ['invoicing-timeframes', 'Faturalama Süreleri'],
+] as const
+
+/** The report drawn: its body or its empty state, never the load error. */
+async function expectReportShown(page: Page) {
+  await expect(page.getByTestId('report-body').or(page.getByTestId('empty-state')).first()).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByText('Rapor yüklenemedi.')).toHaveCount(0)
+}
+
+test.describe('reports (issue 24 item 2)', () => {
+  test('every report opens from the list with real data; the range shortcut and the scope go to the URL', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000)
+    await login(page, DEMO.admin)
+    await visit(page, '/reports')
+    await expect(page).toHaveURL(/\/reports\/executive-brief$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Yönetici Özeti' })).toBeVisible()
+    await expectReportShown(page)
+
+    const list = page.getByRole('navigation', { name: 'Rapor listesi' })
+    for (const [name, title] of REPORTS) {
+      await test.step(title, async () => {
+        await list.getByRole('link', { name: title, exact: true }).click()
+        await expect(page).toHaveURL(new RegExp(`/reports/${name}\\?from=\\d{4}-01-01&to=\\d{4}-12-31$`))
+        await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+        await expectReportShown(page)
+      })
+    }
+    await expectAccessible(page)
+
+    await test.step('a range shortcut: the first quarter of this year', async () => {
+      await list.getByRole('link', { name: 'Performans', exact: true }).click()
+      await expectReportShown(page)
+      await page.getByRole('button', { name: 'Tarih aralığı' }).click()
+      await page.getByRole('button', { name: '1. çeyrek' }).click()
+      await expect(page).toHaveURL(/\/reports\/performance\?from=(\d{4})-01-01&to=\1-03-31$/)
+      await expectReportShown(page)
+      const months = page.locator('[data-testid^="month-"]')
+      await expect(months).toHaveCount(3)
+    })
+
+    await test.step('the scoped picker: one team', async () => {
+      const token = await apiToken(request, DEMO.admin, DEMO_PASSWORD)
+      const groups = (await (
+        await request.get('/api/v1/users/scope-options', { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as { value: string; options: { value: string; text: string }[] }[]
+      const team = groups.find((group) => group.value === 'teams')?.options[0]
+      if (!team) throw new Error('no team in the demo scope options')
+      await page.getByRole('combobox', { name: 'Kapsam', exact: true }).click()
+      await page.getByRole('option', { name: team.text }).first().click()
+      await expect(page).toHaveURL(new RegExp(`scope=${encodeURIComponent(team.value)}`))
+      await expectReportShown(page)
+      // The range stays as it was.
+      await expect(page).toHaveURL(/from=(\d{4})-01-01&to=\1-03-31/)
+    })
+  })
+
+  test('a figure drills down to its projects, and a project opens from the drawer', async ({ page }) => {
+    test.setTimeout(180_000)
+    await login(page, DEMO.admin)
+    const year = new Date().getFullYear()
+    // Three demo years: last year's turnover has projects behind it whatever today's month.
+    await visit(page, `/reports/performance?from=${year - 1}-01-01&to=${year - 1}-12-31`)
+    await expectReportShown(page)
+    const total = page.getByRole('button', { name: /^Ciro · Toplam: .+, kayıtları göster$/ })
+    await total.click()
+    const drawer = page.getByRole('dialog', { name: 'Ciro · Toplam' })
+    await expect(drawer.getByTestId('drilldown-row').first()).toBeVisible({ timeout: 30_000 })
+    await expectAccessible(page)
+    // The drawer's figure is the one the table showed.
+    const shown = ((await total.textContent()) ?? '').trim()
+    await expect(drawer.getByTestId('drilldown-summary')).toContainText(shown)
+    const project = drawer.getByRole('link').first()
+    const name = ((await project.textContent()) ?? '').trim()
+    await project.click()
+    await expect(page).toHaveURL(/\/project\/[^/]+\/main$/)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  })
+
+  test('a report exports as an Excel file with its rows', async ({ page }) => {
+    test.setTimeout(120_000)
+    await login(page, DEMO.admin)
+    const year = new Date().getFullYear()
+    for (const name of ['performance', 'client-financials'] as const) {
+      await visit(page, `/reports/${name}?from=${year - 1}-01-01&to=${year - 1}-12-31`)
+      await expectReportShown(page)
+      const download = page.waitForEvent('download')
+      await page.getByRole('button', { name: 'Raporu Excel dosyası olarak indir' }).click()
+      const file = await download
+      expect(file.suggestedFilename()).toMatch(/\.xlsx$/)
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.readFile(await file.path())
+      const sheet = workbook.worksheets[0]
+      if (!sheet) throw new Error(`no sheet in the ${name} export`)
+      expect(sheet.actualRowCount, name).toBeGreaterThan(1)
+    }
+  })
+
+  test('at 360 px: the report list is a select, the toolbar stacks and the page never scrolls sideways', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width: 360, height: 740 })
+    await login(page, DEMO.admin)
+    await visit(page, '/reports/people-performance')
+    await expectReportShown(page)
+    const widest = () => page.evaluate(() => document.documentElement.scrollWidth)
+    expect(await widest()).toBeLessThanOrEqual(360)
+    await page.getByRole('combobox', { name: 'Rapor', exact: true }).click()
+    await page.getByRole('option', { name: 'Müşteri Finansalları' }).click()
+    await expect(page).toHaveURL(/\/reports\/client-financials\?/)
+    await settled(page)
+    await expectReportShown(page)
+    expect(await widest()).toBeLessThanOrEqual(360)
+  })
+})
