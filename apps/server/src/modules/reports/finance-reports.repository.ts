@@ -4,15 +4,15 @@ import type { DbOrTx } from '../../platform/db'
 /**
  * The finance reports' SQL (event-side.md 5; definitions in contracts reports/finance-definitions.ts,
  * which these statements mirror and the route tests check against). Every statement is bounded by the
- * company and by the people of the caller's scope: `people` null is the whole company; otherwise a
- * project counts when its responsible or creator is one of them, and an invoice where its project counts
- * (an invoice without a project: where its creator is one of them).
+ * company and by the caller's scope (report-scope.ts, the rule of every report: a project counts when
+ * its responsible or creator is one of the scope's people); an invoice counts where its project counts,
+ * and an invoice without a project only in the whole company's figures.
  */
 
 export interface FinanceFilter {
   companyId: number
-  /** Null: the whole company. */
-  people: number[] | null
+  /** The scope's condition on the `projects` table (report-scope.ts); undefined: the whole company. */
+  projects: SQL | undefined
   from: string
   to: string
   /** The company's calendar day. */
@@ -26,19 +26,15 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 /** One array parameter (`{1,2,3}`), whatever the number of people: one plan, one bind. */
 const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`
 
-function projectInScope(filter: FinanceFilter, alias = 'p'): SQL {
-  if (filter.people === null) return sql`true`
-  const ids = idArray(filter.people)
-  const p = sql.raw(alias)
-  return sql`(${p}.responsible_id = any(${ids}::bigint[]) or ${p}.created_by = any(${ids}::bigint[]))`
+/** The projects of the scope (report-scope.ts's condition on the `projects` table). */
+function projectInScope(filter: FinanceFilter): SQL {
+  return filter.projects ?? sql`true`
 }
 
+/** An invoice counts where its project counts; without a project, only in the whole company's figures. */
 function invoiceInScope(filter: FinanceFilter): SQL {
-  if (filter.people === null) return sql`true`
-  const ids = idArray(filter.people)
-  return sql`(case when i.project_id is null then i.created_by = any(${ids}::bigint[])
-    else exists (select 1 from projects p where p.id = i.project_id
-      and (p.responsible_id = any(${ids}::bigint[]) or p.created_by = any(${ids}::bigint[]))) end)`
+  if (filter.projects === undefined) return sql`true`
+  return sql`exists (select 1 from projects where projects.id = i.project_id and ${filter.projects})`
 }
 
 /** The invoices of a kind dated in the range and in scope (alias `i`). */
@@ -169,9 +165,9 @@ export function createFinanceReportsRepository(db: DbOrTx) {
 
     /** Unclosed (decisions.md 2) projects whose event ended in the range. */
     unclosedWhere(filter: FinanceFilter, tolerance: number): SQL {
-      return sql`p.event_company_id = ${filter.companyId} and p.stage < 11
-        and p.ends_at between ${filter.from}::date and ${filter.to}::date
-        and p.ends_at < ${filter.today}::date - ${tolerance}::int
+      return sql`projects.event_company_id = ${filter.companyId} and projects.stage < 11
+        and projects.ends_at between ${filter.from}::date and ${filter.to}::date
+        and projects.ends_at < ${filter.today}::date - ${tolerance}::int
         and ${projectInScope(filter)}`
     },
 
@@ -189,9 +185,9 @@ export function createFinanceReportsRepository(db: DbOrTx) {
       }>(
         db,
         sql`with u as (
-              select p.responsible_id, ${filter.today}::date - (p.ends_at + ${tolerance}::int) as late,
-                ${mainBudgetTurnover('p')}::numeric as turnover
-              from projects p where ${where})
+              select projects.responsible_id, ${filter.today}::date - (projects.ends_at + ${tolerance}::int) as late,
+                ${mainBudgetTurnover('projects')}::numeric as turnover
+              from projects where ${where})
             select u.responsible_id::int as user_id, us.full_name as name, count(*)::int as count,
               sum(u.turnover)::text as turnover,
               count(*) filter (where late <= 30)::int as d1_30,
@@ -206,22 +202,22 @@ export function createFinanceReportsRepository(db: DbOrTx) {
     unclosedRows(filter: FinanceFilter, tolerance: number, limit: number, offset = 0, extra?: SQL) {
       return rowsOf<UnclosedRow>(
         db,
-        sql`select p.id::int as id, p.code, p.name, p.project_ref, p.stage::int as stage,
-              p.client_id::int as client_id, c.name as client_name, p.responsible_id::int as responsible_id,
-              us.full_name as responsible_name, p.starts_at::text, p.ends_at::text,
-              (${filter.today}::date - (p.ends_at + ${tolerance}::int))::int as days_overdue,
-              ${mainBudgetTurnover('p')} as turnover
-            from projects p left join clients c on c.id = p.client_id
-            left join users us on us.id = p.responsible_id
+        sql`select projects.id::int as id, projects.code, projects.name, projects.project_ref, projects.stage::int as stage,
+              projects.client_id::int as client_id, c.name as client_name, projects.responsible_id::int as responsible_id,
+              us.full_name as responsible_name, projects.starts_at::text, projects.ends_at::text,
+              (${filter.today}::date - (projects.ends_at + ${tolerance}::int))::int as days_overdue,
+              ${mainBudgetTurnover('projects')} as turnover
+            from projects left join clients c on c.id = projects.client_id
+            left join users us on us.id = projects.responsible_id
             where ${this.unclosedWhere(filter, tolerance)} and ${extra ?? sql`true`}
-            order by p.ends_at, p.id limit ${limit} offset ${offset}`,
+            order by projects.ends_at, projects.id limit ${limit} offset ${offset}`,
       )
     },
 
     async unclosedCount(filter: FinanceFilter, tolerance: number, extra?: SQL): Promise<number> {
       const [row] = await rowsOf<{ count: number }>(
         db,
-        sql`select count(*)::int as count from projects p
+        sql`select count(*)::int as count from projects
             where ${this.unclosedWhere(filter, tolerance)} and ${extra ?? sql`true`}`,
       )
       return row?.count ?? 0
@@ -231,11 +227,11 @@ export function createFinanceReportsRepository(db: DbOrTx) {
 
     /** Confirmed projects whose event ended in the range and by today, with their first sales invoice. */
     invoicingBase(filter: FinanceFilter): SQL {
-      return sql`select p.id, p.code, p.name, p.project_ref, p.stage, p.client_id, p.responsible_id, p.ends_at,
-          (select min(i.invoice_date) from invoices i where i.project_id = p.id and i.kind = 'SALES') as first_date
-        from projects p
-        where p.event_company_id = ${filter.companyId} and p.stage between 8 and 11
-          and p.ends_at between ${filter.from}::date and least(${filter.to}::date, ${filter.today}::date)
+      return sql`select projects.id, projects.code, projects.name, projects.project_ref, projects.stage, projects.client_id, projects.responsible_id, projects.ends_at,
+          (select min(i.invoice_date) from invoices i where i.project_id = projects.id and i.kind = 'SALES') as first_date
+        from projects
+        where projects.event_company_id = ${filter.companyId} and projects.stage between 8 and 11
+          and projects.ends_at between ${filter.from}::date and least(${filter.to}::date, ${filter.today}::date)
           and ${projectInScope(filter)}`
     },
 

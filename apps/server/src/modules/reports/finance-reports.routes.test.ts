@@ -418,3 +418,25 @@ describe('the finance reports refuse and export', () => {
     expect(invoicing.sheet.rowCount).toBe(5)
   })
 })
+
+describe('the cross-company cases', () => {
+  it('answer 404 to another company and 200 to the demo admin', async () => {
+    const { financeReportsCrossCompanyCases } = await import('./finance-reports-cross-company-cases')
+    const { loginAs } = await import('../../test-support/test-app')
+    const demoLogin = await loginAs(testApp.app, 'admin@demo.ajanda.test')
+    const demo = {
+      app: testApp.app,
+      headers: demoLogin.headers,
+      userId: demoLogin.user.id,
+      companyId: demoLogin.user.event_company_id,
+    }
+    const other = await loginAs(testApp.app, 'admin@other.ajanda.test')
+    for (const testCase of financeReportsCrossCompanyCases) {
+      const url = await testCase.target(demo)
+      const foreign = await testApp.app.inject({ method: 'GET', url, headers: other.headers })
+      const own = await testApp.app.inject({ method: 'GET', url, headers: demo.headers })
+      expect([testCase.route, foreign.statusCode]).toEqual([testCase.route, 404])
+      expect([testCase.route, own.statusCode]).toEqual([testCase.route, 200])
+    }
+  })
+})

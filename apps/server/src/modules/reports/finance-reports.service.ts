@@ -28,7 +28,6 @@ import { FieldValidationError, NotFoundError } from '../../platform/errors'
 import { paginated } from '../../platform/pagination'
 import type { AuthState } from '../../platform/request-context'
 import { dayIn } from '../../platform/time-zone'
-import { financeReportPeople } from './finance-report-people'
 import {
   type CompanyReportSettings,
   createFinanceReportsRepository,
@@ -36,6 +35,7 @@ import {
   type InvoicingRow,
   type UnclosedRow,
 } from './finance-reports.repository'
+import { resolveReportScope } from './report-scope'
 
 /** Rows an export carries at most (a sheet of every record behind a report). */
 export const FINANCE_EXPORT_ROW_LIMIT = 50_000
@@ -90,12 +90,12 @@ export function createFinanceReportsService(ctx: AppContext) {
 
   async function frame(auth: AuthState, query: ReportQuery, now = new Date()): Promise<Frame> {
     const companyId = auth.user.event_company_id
-    const [settings, people] = await Promise.all([
+    const [settings, scope] = await Promise.all([
       repo.companySettings(companyId),
-      financeReportPeople(ctx, auth, query.scope),
+      resolveReportScope(ctx, auth, query.scope),
     ])
     const today = dayIn(settings.time_zone, now)
-    return { settings, filter: { companyId, people, from: query.from, to: query.to, today } }
+    return { settings, filter: { companyId, projects: scope.where, from: query.from, to: query.to, today } }
   }
 
   const head = (f: Frame, query: ReportQuery) => ({
@@ -478,9 +478,9 @@ export function createFinanceReportsService(ctx: AppContext) {
     if (name === 'unclosed-projects') {
       const tolerance = f.settings.project_closure_tolerance
       const extra = keyCondition(bucket, key, {
-        user: 'p.responsible_id',
-        division: '(select u.division_id from users u where u.id = p.responsible_id)',
-        team: '(select u.team_id from users u where u.id = p.responsible_id)',
+        user: 'projects.responsible_id',
+        division: '(select u.division_id from users u where u.id = projects.responsible_id)',
+        team: '(select u.team_id from users u where u.id = projects.responsible_id)',
       })
       const [rows, count] = await Promise.all([
         repo.unclosedRows(f.filter, tolerance, limit, offset, extra),
