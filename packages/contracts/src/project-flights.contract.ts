@@ -57,13 +57,23 @@ export const projectFlightDeleteResponseSchema = z.object({ message: z.string() 
 
 /**
  * GET /project/{id or code}/flights: the form builder's list (forms.contract.ts) with what the project's
- * flights tab shows besides: the arrival airport's name and the times. A number is the project's id, any
- * other text its code (codes are 22 random characters, never all digits in practice).
+ * flights tab shows besides: the arrival airport's name, the times and the seats its flight field options
+ * hold. A number is the project's id, any other text its code (codes are 22 random characters, never all
+ * digits in practice).
  */
 export const projectFlightListItemSchema = projectFlightSchema.extend({
   arrival_airport_name: z.string(),
   departs_at: z.string().nullable(),
   arrives_at: z.string().nullable(),
+  /** How many forms' flight fields offer the flight (form_flight_options). */
+  flight_options: z.number().int(),
+  /** Seats taken through those options (their quota_allocated added up). */
+  seats_taken: z.number().int(),
+  /**
+   * The options' quotas added up (quota_available); null when an option has no quota or there is no
+   * option, so the forms do not bound the seats they hand out.
+   */
+  seats_offered: z.number().int().nullable(),
 })
 export type ProjectFlightListItem = z.infer<typeof projectFlightListItemSchema>
 export const projectFlightListResponseSchema = z.object({ data: z.array(projectFlightListItemSchema) })

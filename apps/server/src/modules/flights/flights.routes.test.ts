@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_EMAILS } from '../../seed/demo-logins'
 import { type Api, apiAs } from '../../test-support/api-client'
 import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
-import { forms } from '../forms/forms.table'
+import { formFlightOptions, forms } from '../forms/forms.table'
 import { loadViewer, visibleProjects } from '../projects/project-access'
 import { projects } from '../projects/projects.table'
+import { projectFlights } from './flights.table'
 
 let testApp: TestApp
 let admin: Api
@@ -72,8 +73,53 @@ describe('GET /project/{id}/flights', () => {
       departs_at: '08:30',
       arrives_at: '09:40',
       seats: 40,
+      flight_options: expect.any(Number),
+      seats_taken: expect.any(Number),
+      seats_offered: expect.toBeOneOf([expect.any(Number), null]),
     })
     expect(data[1]).toMatchObject({ airline_code: 'PC', outbound_departure_airport_code: 'ADB', seats: 30 })
+  })
+
+  it("adds up each flight's options: seats taken, and seats offered unless an option has no quota", async () => {
+    const db = testApp.database.db
+    const options = await db
+      .select({
+        id: formFlightOptions.id,
+        flight: formFlightOptions.flight_id,
+        taken: formFlightOptions.quota_allocated,
+        offered: formFlightOptions.quota_available,
+      })
+      .from(formFlightOptions)
+      .innerJoin(projectFlights, eq(projectFlights.id, formFlightOptions.flight_id))
+      .where(eq(projectFlights.project_id, congressId))
+    expect(options.length).toBeGreaterThan(0)
+    const [first] = options
+    const flightId = first?.flight as number
+    const mine = options.filter((row) => row.flight === flightId)
+    await db
+      .update(formFlightOptions)
+      .set({ quota_allocated: 7, quota_available: 12 })
+      .where(eq(formFlightOptions.flight_id, flightId))
+    const listed = async () =>
+      ((await admin.get(`/project/${congressId}/flights`)).json().data as { id: number }[]).find(
+        (row) => row.id === flightId,
+      )
+    expect(await listed()).toMatchObject({
+      flight_options: mine.length,
+      seats_taken: 7 * mine.length,
+      seats_offered: 12 * mine.length,
+    })
+    await db
+      .update(formFlightOptions)
+      .set({ quota_available: null })
+      .where(eq(formFlightOptions.id, first?.id as number))
+    expect(await listed()).toMatchObject({ seats_taken: 7 * mine.length, seats_offered: null })
+    // Put the demo's numbers back for the other tests.
+    for (const row of mine)
+      await db
+        .update(formFlightOptions)
+        .set({ quota_allocated: row.taken, quota_available: row.offered })
+        .where(eq(formFlightOptions.id, row.id))
   })
 
   it('a project without flights answers an empty list', async () => {
