@@ -6,9 +6,11 @@ import {
   shortcutRange,
 } from '@ajanda/contracts/reports/report-query'
 import { DatePickerInput, type DatePickerPreset, DatesProvider } from '@mantine/dates'
+import { useMediaQuery } from '@mantine/hooks'
 import { IconCalendar } from '@tabler/icons-react'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { PHONE_QUERY } from './phone-filters'
 
 const DAY = 'YYYY-MM-DD'
 
@@ -64,6 +66,8 @@ export function DateRangeShortcuts({
   w,
 }: DateRangeShortcutsProps) {
   const { i18n } = useTranslation()
+  // On a phone the shortcuts and the month do not fit side by side in a popover: a centred dialog holds them.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
   return (
     <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'tr', firstDayOfWeek: 1 }}>
       <DatePickerInput
@@ -78,6 +82,8 @@ export function DateRangeShortcuts({
         valueFormat="DD MMM YYYY"
         allowSingleDateInRange
         presets={rangePresets(today, shortcutLabel)}
+        dropdownType={phone ? 'modal' : 'popover'}
+        modalProps={{ title: label, size: 'auto', centered: true }}
         w={w}
         data-testid="date-range-shortcuts"
       />
