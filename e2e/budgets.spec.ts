@@ -569,3 +569,30 @@ test('"Müşteriye Gönder" mails the review link with an edited message to a ch
     expect(fits).toBe(true)
   })
 })
+
+test('"Ana bütçe yap" moves the main-budget badge to the chosen budget', async ({ page, request }) => {
+  const token = await apiToken(request, DEMO.admin, DEMO_PASSWORD)
+  const headers = { Authorization: `Bearer ${token}` }
+  const projects = (await (await request.get('/api/v1/projects?page_size=5', { headers })).json()) as {
+    data: { code: string }[]
+  }
+  const project = projects.data.at(-1)?.code as string
+  const created: string[] = []
+  for (const name of [`Ana A ${Date.now()}`, `Ana B ${Date.now()}`]) {
+    const answer = await request.post(`/api/v1/project/${project}/budgets`, { headers, data: { name } })
+    expect(answer.status(), await answer.text()).toBe(200)
+    created.push(name)
+  }
+  const chosen = created[1] as string
+  await login(page, DEMO.admin)
+  await visit(page, `/project/${project}/budgets`)
+  const table = page.getByRole('table', { name: 'Projenin bütçeleri' })
+  const row = table.getByRole('row').filter({ hasText: chosen })
+  await expect(row.getByText('Ana bütçe', { exact: true })).toHaveCount(0)
+  await row.getByRole('button', { name: `${chosen} bütçesini ana bütçe yap` }).click()
+  await expect(page.getByText('Ana bütçe olarak işaretlendi')).toBeVisible()
+  await expect(row.getByText('Ana bütçe', { exact: true })).toBeVisible()
+  // One main budget: every other row offers the action instead.
+  await expect(table.getByText('Ana bütçe', { exact: true })).toHaveCount(1)
+  await expectAccessible(page)
+})

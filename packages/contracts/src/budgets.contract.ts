@@ -172,6 +172,11 @@ export const budgetSummarySchema = z.object({
   current_profit_ratio: z.string(),
   items_count: z.number().int(),
   review_status: z.enum(REVIEW_STATUSES),
+  /**
+   * The project's main budget, whose amounts count in reports: the one marked main, else the project's
+   * first (event-side.md section 5). Only the staff's project list says which; false elsewhere.
+   */
+  is_main: z.boolean(),
   created_by: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),

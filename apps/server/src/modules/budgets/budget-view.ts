@@ -222,7 +222,7 @@ export function toDetail(record: BudgetRecord): SharedDetail {
 }
 
 /** A line of the project's budget list. */
-export function toSummary(record: BudgetRecord): BudgetSummary {
+export function toSummary(record: BudgetRecord, isMain = false): BudgetSummary {
   const totals = calculateBudget(calcInput(record))
   return {
     code: record.code,
@@ -233,6 +233,7 @@ export function toSummary(record: BudgetRecord): BudgetSummary {
     current_profit_ratio: totals.current_profit_ratio,
     items_count: record.items.length,
     review_status: record.review_status,
+    is_main: isMain,
     created_by: record.created_by,
     created_at: record.created_at,
     updated_at: record.updated_at,

@@ -69,6 +69,7 @@ export const budgetsCrossCompanyCases: CrossCompanyCase[] = [
     payload: { name: 'X', currency: 'TRY', currencies: [], service_fee: null },
   },
   { route: 'DELETE /api/v1/budget/:code', target: budget() },
+  { route: 'PUT /api/v1/budget/:code/main', target: budget('/main') },
   { route: 'POST /api/v1/budget/:code/rates/refresh', target: budget('/rates/refresh') },
   { route: 'PUT /api/v1/budget/:code/rates', target: budget('/rates'), payload: { rates: { USD: '40' } } },
   { route: 'POST /api/v1/budget/:code/categories', target: budget('/categories'), payload: { name: 'X' } },

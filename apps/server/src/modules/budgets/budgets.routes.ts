@@ -25,6 +25,7 @@ import { contentOf } from './budget-content'
 import { createBudgetCore } from './budget-core'
 import { budgetExportRoutes } from './budget-export.routes'
 import { budgetLinesRoutes } from './budget-lines.routes'
+import { budgetMainRoutes } from './budget-main.routes'
 import { budgetMessage } from './budget-messages'
 import { createBudgetReviewService } from './budget-review.service'
 import { budgetReviewMailRoutes } from './budget-review-mail.routes'
@@ -52,6 +53,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   await app.register(budgetExportRoutes, { ctx, core })
   await app.register(budgetReviewMailRoutes, { ctx, core })
   await app.register(clientBudgetsRoutes, { ctx })
+  await app.register(budgetMainRoutes, { ctx, core })
 
   app.get(
     '/project/:code/budgets',

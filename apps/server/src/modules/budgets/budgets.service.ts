@@ -113,12 +113,13 @@ export function createBudgetsService(ctx: AppContext, core: BudgetCore) {
     async list(auth: AuthState, projectCode: string): Promise<BudgetSummary[]> {
       const { row } = await project(auth, projectCode, false)
       const ids = await ctx.db
-        .select({ id: budgets.id })
+        .select({ id: budgets.id, is_main: budgets.is_main })
         .from(budgets)
         .where(and(eq(budgets.project_id, row.id), isNull(budgets.deleted_at)))
         .orderBy(asc(budgets.created_at), asc(budgets.id))
+      const main = ids.find((budget) => budget.is_main)?.id ?? ids[0]?.id
       const records = await Promise.all(ids.map(({ id }) => readBudget(ctx.db, id)))
-      return records.flatMap((record) => (record ? [toSummary(record)] : []))
+      return records.flatMap((record) => (record ? [toSummary(record, record.id === main)] : []))
     },
 
     async create(auth: AuthState, projectCode: string, input: CreateBudgetInput, locale: Locale) {

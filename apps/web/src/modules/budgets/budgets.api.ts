@@ -66,6 +66,15 @@ export function useCreateBudget(projectCode: string) {
   })
 }
 
+/** Marks a budget as the project's main one (its amounts count in reports). */
+export function useMakeMainBudget(projectCode: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (code: string) => api.put<Message>(`${budgetPath(code)}/main`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: budgetKeys.project(projectCode) }),
+  })
+}
+
 /**
  * The editor's writes. Line edits go through `saveLine` (the autosave); every other write answers the
  * budget or its changed lines, which the editor merges itself.

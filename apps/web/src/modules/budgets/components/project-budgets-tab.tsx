@@ -1,15 +1,18 @@
 import { percentForDisplay } from '@ajanda/contracts/budget-calc'
 import type { Project } from '@ajanda/contracts/projects.contract'
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { isApiError } from '../../../shared/api/api-error'
 import { formatDateTime } from '../../../shared/format/dates'
 import { formatDecimalMoney } from '../../../shared/format/money'
+import { notifyError, notifySuccess } from '../../../shared/ui/notify'
+import { ToneBadge } from '../../../shared/ui/tone-badge'
 import { definitionQueryOptions } from '../../definitions/definitions.api'
-import { projectBudgetsQueryOptions } from '../budgets.api'
+import { projectBudgetsQueryOptions, useMakeMainBudget } from '../budgets.api'
 import { budgetEditorPath } from '../budgets.routes'
 import { CreateBudgetModal } from './create-budget-modal'
 import { ReviewBadge } from './review-badge'
@@ -24,6 +27,7 @@ export function ProjectBudgetsTab({
   const navigate = useNavigate()
   const [creating, setCreating] = useState(false)
   const query = useQuery(projectBudgetsQueryOptions(project.code))
+  const makeMain = useMakeMainBudget(project.code)
   const types = useQuery(definitionQueryOptions('project-types')).data
   const budgetType = types?.find((type) => type.id === project.project_type?.id)?.budget_type
   const pathOf = (code: string) => budgetEditorPath(project.code, code, budgetType)
@@ -72,13 +76,38 @@ export function ProjectBudgetsTab({
             {query.data.map((budget) => (
               <Table.Tr key={budget.code}>
                 <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={pathOf(budget.code)}
-                    aria-label={t('list.open', { name: budget.name })}
-                  >
-                    {budget.name}
-                  </Anchor>
+                  <Group gap="xs" wrap="nowrap">
+                    <Anchor
+                      component={Link}
+                      to={pathOf(budget.code)}
+                      aria-label={t('list.open', { name: budget.name })}
+                    >
+                      {budget.name}
+                    </Anchor>
+                    {budget.is_main && query.data.length > 1 && (
+                      <Tooltip label={t('list.mainHint')}>
+                        <span>
+                          <ToneBadge tone="blue">{t('list.main')}</ToneBadge>
+                        </span>
+                      </Tooltip>
+                    )}
+                    {!budget.is_main && project.can_edit && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        loading={makeMain.isPending && makeMain.variables === budget.code}
+                        aria-label={t('list.makeMainLabel', { name: budget.name })}
+                        onClick={() =>
+                          makeMain.mutate(budget.code, {
+                            onSuccess: (answer) => notifySuccess(answer.message),
+                            onError: (error) => notifyError(isApiError(error) ? error.message : null),
+                          })
+                        }
+                      >
+                        {t('list.makeMain')}
+                      </Button>
+                    )}
+                  </Group>
                 </Table.Td>
                 <Table.Td>{budget.currency}</Table.Td>
                 <Table.Td ta="right">

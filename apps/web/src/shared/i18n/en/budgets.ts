@@ -27,6 +27,10 @@ export const budgets: Translations<typeof tr> = {
     status: 'Client review',
     updated: 'Updated',
     open: 'Open: {{name}}',
+    main: 'Main budget',
+    mainHint: 'Reports count turnover and profit from this budget.',
+    makeMain: 'Make main',
+    makeMainLabel: 'Make {{name}} the main budget',
   },
   create: {
     title: 'New Budget',

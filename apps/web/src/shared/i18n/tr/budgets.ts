@@ -25,6 +25,10 @@ export const budgets = {
     status: 'Müşteri onayı',
     updated: 'Güncellendi',
     open: 'Aç: {{name}}',
+    main: 'Ana bütçe',
+    mainHint: 'Raporlarda ciro ve kâr bu bütçeden sayılır.',
+    makeMain: 'Ana bütçe yap',
+    makeMainLabel: '{{name}} bütçesini ana bütçe yap',
   },
   create: {
     title: 'Yeni Bütçe',
