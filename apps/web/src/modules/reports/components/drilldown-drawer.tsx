@@ -114,7 +114,11 @@ function DrilldownList({
                   <RecordStatus record={record} />
                 </Table.Td>
                 <Table.Td style={NUMERIC}>
-                  {record.amount !== null ? money(record.amount, record.currency ?? data.currency) : '–'}
+                  {record.amount === null
+                    ? '–'
+                    : record.currency === null
+                      ? count(Number(record.amount))
+                      : money(record.amount, record.currency)}
                 </Table.Td>
               </Table.Tr>
             ))}
