@@ -328,7 +328,6 @@ const GridRow = memo(
           id={targetCellId(row.key, 0)}
           className={`${classes.name} ${row.inactive ? classes.inactive : ''}`}
           data-active={activeColumn === 0 ? 'true' : undefined}
-          aria-expanded={hasChildren ? expanded : undefined}
           onClick={() => handlers.activate(row.key, 0)}
         >
           <div className={classes.nameInner} style={{ paddingLeft: row.depth * 16 }}>
@@ -337,6 +336,7 @@ const GridRow = memo(
                 type="button"
                 tabIndex={-1}
                 className={classes.toggle}
+                aria-expanded={expanded}
                 aria-label={t(expanded ? 'grid.collapse' : 'grid.expand', { name: row.name })}
                 onClick={(event) => {
                   event.stopPropagation()
