@@ -169,7 +169,8 @@ export function TargetsGrid({ data, overrides, onSet }: TargetsGridProps) {
         else if (how === 'down') latest.current.move(1, 0)
         else if (how === 'left') latest.current.move(0, -1)
         else if (how === 'right') latest.current.move(0, 1)
-        if (how !== 'blur') requestAnimationFrame(() => latest.current.focusGrid())
+        // At once, not on the next frame: keys typed right after Enter or Tab must reach the grid.
+        if (how !== 'blur') latest.current.focusGrid()
       },
     }),
     [],

@@ -39,11 +39,16 @@ function grid(year: number): TargetsResponse {
   }
 }
 
-function mockApi() {
+function mockApi(failures = 0) {
   const saved: { year: number; cells: unknown[] }[] = []
+  let failed = 0
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input)
     if (url.includes('/targets') && init?.method === 'PUT') {
+      if (failed < failures) {
+        failed += 1
+        return jsonResponse({ message: 'Sunucu hatası' }, 500)
+      }
       const body = JSON.parse(String(init.body))
       saved.push(body)
       return jsonResponse(body)
@@ -129,7 +134,12 @@ describe('TargetsPage', () => {
     await waitFor(() => expect(saved.length).toBeGreaterThan(0), { timeout: 3000 })
     const cells = saved.flatMap((batch) => batch.cells)
     expect(cells).toContainEqual({ target_for_type: 'DIVISION', target_for_id: 1, period: 2, amount: null })
-    expect(cells).toContainEqual({ target_for_type: 'DIVISION', target_for_id: 1, period: 1, amount: 1_000_000 })
+    expect(cells).toContainEqual({
+      target_for_type: 'DIVISION',
+      target_for_id: 1,
+      period: 1,
+      amount: 1_000_000,
+    })
   })
 
   it('folds a division with its teams and people', async () => {
@@ -143,5 +153,26 @@ describe('TargetsPage', () => {
     expect(screen.queryByTestId('target-row-USER-3')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Kurumsal Etkinlikler grubunu aç' }))
     expect(screen.getByTestId('target-row-USER-3')).toBeTruthy()
+  })
+
+  it('keeps a failed save for a retry, and sends it again on click', async () => {
+    const saved = mockApi(1)
+    sessionStore.start('token', ADMIN, true)
+    renderRoutes([{ path: '/', element: <TargetsPage /> }])
+    const table = await screen.findByRole('grid')
+    const user = userEvent.setup()
+    table.focus()
+    await user.keyboard('{ArrowDown}{ArrowDown}5{Enter}')
+    const retry = await screen.findByRole('button', { name: 'Kaydedilemedi, tekrar dene' }, { timeout: 3000 })
+    // The typed amount stays on screen while it waits.
+    expect(cell('USER-3', 1).textContent).toBe('5')
+    await user.click(retry)
+    await waitFor(() => expect(screen.getByTestId('targets-save-state').textContent).toBe('Kaydedildi'))
+    expect(saved).toEqual([
+      {
+        year: new Date().getFullYear(),
+        cells: [{ target_for_type: 'USER', target_for_id: 3, period: 1, amount: 5 }],
+      },
+    ])
   })
 })
