@@ -1,9 +1,11 @@
+import { shortcutRange } from '@ajanda/contracts/reports/report-query'
 import type { PerformanceReport } from '@ajanda/contracts/reports/sales-reports'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '../../../shared/api/api-client'
 import { sessionStore } from '../../../shared/session/session-store'
+import { todayDay } from '../../../shared/ui/date-range-shortcuts'
 import { ADMIN, jsonResponse } from '../../../test/fixtures'
 import { renderRoutes } from '../../../test/render'
 import { ReportsPage } from './reports-page'
@@ -147,6 +149,21 @@ describe('ReportsPage', () => {
     expect(drill).toContain('bucket=month')
     expect(drill).toContain('key=2026-01')
     expect(drill).toContain('scope=team%7C5')
+  }, 20_000)
+
+  it('puts a range shortcut and a scope into the URL, keeping the other', async () => {
+    mockApi()
+    sessionStore.start('token', ADMIN, true)
+    const { router } = renderRoutes(routes, '/reports/performance?scope=team%7C5')
+    const user = userEvent.setup()
+    await screen.findByTestId('month-2026-01')
+    await user.click(screen.getByRole('button', { name: 'Tarih aralığı' }))
+    await user.click(await screen.findByRole('button', { name: '2. çeyrek' }))
+    const q2 = shortcutRange('q2', todayDay())
+    expect(router.state.location.search).toBe(`?from=${q2.from}&to=${q2.to}&scope=team%7C5`)
+    await user.click(screen.getByRole('combobox', { name: 'Kapsam' }))
+    await user.click(await screen.findByRole('option', { name: 'Herkes' }))
+    expect(router.state.location.search).toBe(`?from=${q2.from}&to=${q2.to}`)
   }, 20_000)
 
   it('says when a report has nothing in the range', async () => {
