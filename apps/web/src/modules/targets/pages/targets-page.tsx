@@ -44,7 +44,10 @@ export function TargetsPage() {
   const { t } = useTranslation('targets')
   const [year, setYear] = useYear()
   const me = useMe()
-  const years = Array.from({ length: 9 }, (_, index) => thisYear() - 5 + index)
+  // Ten years either side of this one (and the one in the address, if further).
+  const years = Array.from({ length: 21 }, (_, index) => thisYear() - 10 + index).filter(
+    (candidate) => candidate >= TARGET_YEAR_MIN && candidate <= TARGET_YEAR_MAX,
+  )
   if (!years.includes(year)) years.push(year)
   years.sort((a, b) => a - b)
 
@@ -70,6 +73,7 @@ export function TargetsPage() {
             value={String(year)}
             onChange={(value) => value && setYear(Number(value))}
             allowDeselect={false}
+            searchable
             w={110}
             data-testid="targets-year"
           />
