@@ -44,87 +44,96 @@ export function MonthChart({
 
   return (
     <Box data-testid="month-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={title}>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke="var(--mantine-color-gray-3)"
-              strokeWidth={1}
-            />
-            <text
-              x={PAD.left - 6}
-              y={y(tick) + 4}
-              textAnchor="end"
-              fontSize={11}
-              fill="var(--mantine-color-gray-7)"
-            >
-              {compact.format(tick)}
-            </text>
-          </g>
-        ))}
-        {points.map((point, index) =>
-          bars.map(({ entry, index: seriesIndex }, barIndex) => {
-            const value = point.values[seriesIndex]
-            if (value === null || value === undefined) return null
-            const left = x(index) - (barWidth * bars.length) / 2 + barWidth * barIndex
-            const top = Math.min(y(value), y(0))
-            return (
-              <rect
-                key={`${point.label}-${entry.name}`}
-                x={left}
-                y={top}
-                width={barWidth - 1}
-                height={Math.max(0, Math.abs(y(0) - y(value)))}
-                fill={entry.color}
-                rx={2}
+      {/* On a phone the chart keeps a readable size and scrolls inside its box. */}
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          width="100%"
+          role="img"
+          aria-label={title}
+          style={{ minWidth: 480, display: 'block' }}
+        >
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line
+                x1={PAD.left}
+                x2={WIDTH - PAD.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke="var(--mantine-color-gray-3)"
+                strokeWidth={1}
               />
-            )
-          }),
-        )}
-        {series.map((entry, seriesIndex) => {
-          if (entry.kind !== 'line') return null
-          const path = points
-            .map((point, index) => {
-              const value = point.values[seriesIndex]
-              return value === null || value === undefined ? null : `${x(index)},${y(value)}`
-            })
-            .filter((part): part is string => part !== null)
-          if (path.length === 0) return null
-          return (
-            <g key={entry.name}>
-              <polyline
-                points={path.join(' ')}
-                fill="none"
-                stroke={entry.color}
-                strokeWidth={2}
-                strokeDasharray={entry.dashed ? '5 4' : undefined}
-              />
-              {path.map((coordinates) => {
-                const [cx, cy] = coordinates.split(',')
-                return <circle key={coordinates} cx={cx} cy={cy} r={3} fill={entry.color} />
-              })}
+              <text
+                x={PAD.left - 6}
+                y={y(tick) + 4}
+                textAnchor="end"
+                fontSize={11}
+                fill="var(--mantine-color-gray-7)"
+              >
+                {compact.format(tick)}
+              </text>
             </g>
-          )
-        })}
-        {points.map((point, index) =>
-          index % labelEvery === 0 ? (
-            <text
-              key={point.label}
-              x={x(index)}
-              y={HEIGHT - 8}
-              textAnchor="middle"
-              fontSize={11}
-              fill="var(--mantine-color-gray-7)"
-            >
-              {point.label}
-            </text>
-          ) : null,
-        )}
-      </svg>
+          ))}
+          {points.map((point, index) =>
+            bars.map(({ entry, index: seriesIndex }, barIndex) => {
+              const value = point.values[seriesIndex]
+              if (value === null || value === undefined) return null
+              const left = x(index) - (barWidth * bars.length) / 2 + barWidth * barIndex
+              const top = Math.min(y(value), y(0))
+              return (
+                <rect
+                  key={`${point.label}-${entry.name}`}
+                  x={left}
+                  y={top}
+                  width={barWidth - 1}
+                  height={Math.max(0, Math.abs(y(0) - y(value)))}
+                  fill={entry.color}
+                  rx={2}
+                />
+              )
+            }),
+          )}
+          {series.map((entry, seriesIndex) => {
+            if (entry.kind !== 'line') return null
+            const path = points
+              .map((point, index) => {
+                const value = point.values[seriesIndex]
+                return value === null || value === undefined ? null : `${x(index)},${y(value)}`
+              })
+              .filter((part): part is string => part !== null)
+            if (path.length === 0) return null
+            return (
+              <g key={entry.name}>
+                <polyline
+                  points={path.join(' ')}
+                  fill="none"
+                  stroke={entry.color}
+                  strokeWidth={2}
+                  strokeDasharray={entry.dashed ? '5 4' : undefined}
+                />
+                {path.map((coordinates) => {
+                  const [cx, cy] = coordinates.split(',')
+                  return <circle key={coordinates} cx={cx} cy={cy} r={3} fill={entry.color} />
+                })}
+              </g>
+            )
+          })}
+          {points.map((point, index) =>
+            index % labelEvery === 0 ? (
+              <text
+                key={point.label}
+                x={x(index)}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                fontSize={11}
+                fill="var(--mantine-color-gray-7)"
+              >
+                {point.label}
+              </text>
+            ) : null,
+          )}
+        </svg>
+      </Box>
       <Group gap="md" justify="center" mt={4} aria-hidden>
         {series.map((entry) => (
           <Group key={entry.name} gap={6} wrap="nowrap">
