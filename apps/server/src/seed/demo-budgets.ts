@@ -1,5 +1,6 @@
 import { canonicalDecimal } from '@ajanda/contracts/common/decimal'
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { backfillCompanyTotals } from '../modules/budgets/budget-company-totals'
 import { contentOf, insertCategories } from '../modules/budgets/budget-content'
 import { currenciesInUse, latestSnapshot } from '../modules/budgets/budget-rates'
 import { readBudget } from '../modules/budgets/budget-statement'
@@ -409,6 +410,9 @@ export async function insertDemoBudgets(tx: DbOrTx, companyId: number): Promise<
     service_fee_amount: null,
     service_fee_currency: null,
   })
+
+  // The reports read each budget's stored company-currency totals, which the budget writes keep.
+  await backfillCompanyTotals(tx)
 
   const record = await readBudget(tx, richId)
   if (!record) return

@@ -23,6 +23,15 @@ async function stored(code: string) {
 }
 
 describe('stored company-currency totals', () => {
+  it('the demo seed ends with every budget’s totals filled', async () => {
+    const result = (await testApp.database.db.execute(
+      sql`select count(*)::int as budgets, count(sell_total_company)::int as filled from budgets
+        where deleted_at is null`,
+    )) as unknown as { rows: { budgets: number; filled: number }[] }
+    expect(result.rows[0]?.budgets).toBeGreaterThan(0)
+    expect(result.rows[0]?.filled).toBe(result.rows[0]?.budgets)
+  })
+
   it('every write keeps them equal to the budget screen’s sell total with service fee and buy total', async () => {
     // Worked by hand in taxedBudget: sell with fee 1.320 (Otel A 1.000 + Transfer 200 + 10 %), buy 950.
     const { code, ids } = await taxedBudget(f, testApp)
