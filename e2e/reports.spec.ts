@@ -98,6 +98,50 @@ test.describe('reports (issue 24 item 2)', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   })
 
+  test('a target set for a division shows in the executive brief against the turnover', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const signIn = await request.post('/api/v1/login', {
+      data: { email: DEMO.admin, password: DEMO_PASSWORD },
+    })
+    const body = (await signIn.json()) as { token: string; user: { event_company_id: number } }
+    const headers = { Authorization: `Bearer ${body.token}` }
+    const base = `/api/v1/event-companies/${body.user.event_company_id}/targets`
+    const year = 2031
+    const rows = (
+      (await (await request.get(`${base}?year=${year}`, { headers })).json()) as {
+        rows: { target_for_type: string; target_for_id: number }[]
+      }
+    ).rows
+    const division = rows.find((row) => row.target_for_type === 'DIVISION')
+    if (!division) throw new Error('no demo division')
+    const save = (amount: number | null) =>
+      request.put(base, {
+        headers,
+        data: {
+          year,
+          cells: [{ target_for_type: 'DIVISION', target_for_id: division.target_for_id, period: 3, amount }],
+        },
+      })
+    expect((await save(null)).ok()).toBe(true)
+
+    await login(page, DEMO.admin)
+    const url = `/reports/executive-brief?from=${year}-01-01&to=${year}-12-31`
+    await visit(page, url)
+    await expect(page.getByTestId('empty-state')).toBeVisible()
+
+    expect((await save(123_456)).ok()).toBe(true)
+    await visit(page, url)
+    await expect(page.getByTestId('report-stats')).toContainText('Hedef: 123.456,00 TRY')
+    const march = page.getByTestId(`month-${year}-03`)
+    await expect(march).toContainText('123.456,00 TRY')
+    await expect(march).toContainText('%0,0')
+    await expect(page.getByTestId(`month-${year}-04`)).toContainText('Hedef yok')
+    expect((await save(null)).ok()).toBe(true)
+  })
+
   test('a report exports as an Excel file with its rows', async ({ page }) => {
     test.setTimeout(120_000)
     await login(page, DEMO.admin)

@@ -25,7 +25,10 @@ export function ExecutiveBriefReport({ query }: ReportViewProps) {
     <ReportBody
       result={result}
       isEmpty={(data) =>
-        data.totals.events === 0 && data.totals.open_leads === 0 && data.totals.won + data.totals.lost === 0
+        data.totals.events === 0 &&
+        data.totals.open_leads === 0 &&
+        data.totals.won + data.totals.lost === 0 &&
+        data.totals.target === null
       }
     >
       {(data) => {
