@@ -56,7 +56,7 @@ test.describe('reports (issue 24 item 2)', () => {
       await page.getByRole('button', { name: '1. çeyrek' }).click()
       await expect(page).toHaveURL(/\/reports\/performance\?from=(\d{4})-01-01&to=\1-03-31$/)
       await expectReportShown(page)
-      const months = page.locator('[data-testid^="month-"]')
+      const months = page.locator('tr[data-testid^="month-"]')
       await expect(months).toHaveCount(3)
     })
 
@@ -68,7 +68,7 @@ test.describe('reports (issue 24 item 2)', () => {
       const team = groups.find((group) => group.value === 'teams')?.options[0]
       if (!team) throw new Error('no team in the demo scope options')
       await page.getByRole('combobox', { name: 'Kapsam', exact: true }).click()
-      await page.getByRole('option', { name: team.text }).first().click()
+      await page.getByRole('option').filter({ hasText: team.text }).first().click()
       await expect(page).toHaveURL(new RegExp(`scope=${encodeURIComponent(team.value)}`))
       await expectReportShown(page)
       // The range stays as it was.
