@@ -37,7 +37,10 @@ const reportFrame = {
   company_currency: z.string(),
 }
 
-/** How many rows the project lists of a report carry; every record is behind its drill-down. */
+/**
+ * How many rows the lists of a report carry (the biggest first); every record is behind its drill-down and
+ * in its export.
+ */
 export const FINANCE_REPORT_ROW_LIMIT = 100
 
 // ---- suppliers: spend by supplier and category
@@ -70,7 +73,10 @@ export const suppliersReportSchema = z.object({
   invoice_count: z.number().int(),
   supplier_count: z.number().int(),
   spend: z.array(financeMoneySchema),
-  /** Ordered by spend in the company currency, then the other currencies, descending. */
+  /**
+   * Ordered by spend in the company currency, then the other currencies, descending; the first
+   * FINANCE_REPORT_ROW_LIMIT (`supplier_count` says how many there are; the export has them all).
+   */
   suppliers: z.array(supplierSpendRowSchema),
   categories: z.array(categorySpendRowSchema),
   /** Every month of the range (`YYYY-MM`), empty months included. */
@@ -112,7 +118,12 @@ export type AgingBucket = (typeof AGING_BUCKETS)[number]
 export const clientFinancialsReportSchema = z.object({
   ...reportFrame,
   fin_due_days: z.number().int(),
-  /** Ordered by overdue, then outstanding, descending (company currency rows first at equal amounts). */
+  /** How many client rows (client and currency) there are; `clients` holds the first FINANCE_REPORT_ROW_LIMIT. */
+  client_row_count: z.number().int(),
+  /**
+   * Ordered by overdue, then outstanding, descending (company currency rows first at equal amounts); at
+   * most FINANCE_REPORT_ROW_LIMIT (the export has them all).
+   */
   clients: z.array(clientFinancialsRowSchema),
   /** One per currency. */
   totals: z.array(clientFinancialsTotalSchema),

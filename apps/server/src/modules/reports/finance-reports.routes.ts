@@ -73,19 +73,10 @@ export const financeReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
             : name === 'invoicing-timeframes'
               ? await financeSheet(name, await service.allInvoicing(auth, query), locale, timeZone)
               : name === 'suppliers'
-                ? await financeSheet(
-                    name,
-                    (await service.report(auth, name, query)) as Parameters<
-                      typeof financeSheet<'suppliers'>
-                    >[1],
-                    locale,
-                    timeZone,
-                  )
+                ? await financeSheet(name, await service.allSuppliers(auth, query), locale, timeZone)
                 : await financeSheet(
                     'client-financials',
-                    (await service.report(auth, name, query)) as Parameters<
-                      typeof financeSheet<'client-financials'>
-                    >[1],
+                    await service.allClientFinancials(auth, query),
                     locale,
                     timeZone,
                   )

@@ -110,7 +110,11 @@ export function createFinanceReportsService(ctx: AppContext) {
     return locale === 'en' && nameEn ? nameEn : name
   }
 
-  async function suppliers(auth: AuthState, query: ReportQuery): Promise<SuppliersReport> {
+  async function suppliers(
+    auth: AuthState,
+    query: ReportQuery,
+    limit = FINANCE_REPORT_ROW_LIMIT,
+  ): Promise<SuppliersReport> {
     const f = await frame(auth, query)
     const cur = f.settings.currency
     const [rows, monthRows] = await Promise.all([repo.supplierSpend(f.filter), repo.spendByMonth(f.filter)])
@@ -174,7 +178,8 @@ export function createFinanceReportsService(ctx: AppContext) {
           project_count: s.projects,
           spend: moneyList(s.spend, cur),
         }))
-        .sort(order),
+        .sort(order)
+        .slice(0, limit),
       categories: [...perCategory.values()]
         .map((c) => ({
           category_id: c.id,
@@ -188,7 +193,11 @@ export function createFinanceReportsService(ctx: AppContext) {
     }
   }
 
-  async function clientFinancials(auth: AuthState, query: ReportQuery): Promise<ClientFinancialsReport> {
+  async function clientFinancials(
+    auth: AuthState,
+    query: ReportQuery,
+    limit = FINANCE_REPORT_ROW_LIMIT,
+  ): Promise<ClientFinancialsReport> {
     const f = await frame(auth, query)
     const cur = f.settings.currency
     const rows = await repo.clientFinancials(f.filter, f.settings.fin_due_days)
@@ -250,7 +259,8 @@ export function createFinanceReportsService(ctx: AppContext) {
     return {
       ...head(f, query),
       fin_due_days: f.settings.fin_due_days,
-      clients,
+      client_row_count: clients.length,
+      clients: clients.slice(0, limit),
       totals: currencies.map((currency) => {
         const t = totals.get(currency) as NonNullable<ReturnType<typeof totals.get>>
         return {
@@ -556,6 +566,10 @@ export function createFinanceReportsService(ctx: AppContext) {
       ])
       return [...not, ...done].map(invoicingRow)
     },
+    /** The whole report for its export: every supplier or client row. */
+    allSuppliers: (auth: AuthState, query: ReportQuery) => suppliers(auth, query, FINANCE_EXPORT_ROW_LIMIT),
+    allClientFinancials: (auth: AuthState, query: ReportQuery) =>
+      clientFinancials(auth, query, FINANCE_EXPORT_ROW_LIMIT),
     timeZone: async (auth: AuthState) => (await repo.companySettings(auth.user.event_company_id)).time_zone,
   }
 }
