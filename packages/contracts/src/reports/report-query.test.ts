@@ -34,6 +34,14 @@ describe('report query', () => {
     )
   })
 
+  it('reads the locale as every route does', () => {
+    const range = { from: '2026-01-01', to: '2026-01-31' }
+    expect(reportQuerySchema.parse({ ...range, locale: 'en' }).locale).toBe('en')
+    expect(reportQuerySchema.parse({ ...range, locale: 'en-GB' }).locale).toBe('en')
+    expect(reportQuerySchema.parse({ ...range, locale: 'de' }).locale).toBe('tr')
+    expect(reportQuerySchema.parse(range).locale).toBeUndefined()
+  })
+
   it('answers Turkish field messages for a missing, malformed, reversed or too long range', () => {
     expect(messagesOf(reportQuerySchema, {})).toEqual({
       from: ['Bu alan zorunludur'],

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isoDate } from '../common/fields'
-import { LOCALES } from '../common/locale'
+import { type Locale, resolveLocale } from '../common/locale'
 import { paginatedSchema } from '../common/pagination'
 import { scopeValueSchema } from '../scope-options'
 
@@ -70,8 +70,15 @@ const reportQueryFields = {
   to: isoDate(),
   /** The scoped picker's value (scope-options.ts); `all` = the caller's whole scope. */
   scope: scopeValueSchema.default('all'),
-  /** Language of the export's headings; the API answers otherwise carry no texts. */
-  locale: z.enum(LOCALES).optional(),
+  /**
+   * Language of the export's headings (the API answers otherwise carry no texts); as lenient as every
+   * route's `locale` (the web client adds it to each call): anything but `en` is Turkish.
+   */
+  locale: z
+    .string()
+    .max(10)
+    .optional()
+    .transform((value): Locale | undefined => (value === undefined ? undefined : resolveLocale(value))),
 }
 
 export const reportQuerySchema = z.object(reportQueryFields).superRefine(rangeChecks)
