@@ -78,10 +78,15 @@ export function createFinanceReportsRepository(db: DbOrTx) {
 
     // ---- suppliers
 
+    /**
+     * Spend per supplier and currency (with the supplier's first category) and per month and currency, from
+     * one pass over the range's purchase invoices (grouping sets): `month` null marks a supplier row.
+     */
     supplierSpend(filter: FinanceFilter) {
       return rowsOf<{
-        supplier_id: number
-        name: string
+        month: string | null
+        supplier_id: number | null
+        name: string | null
         category_id: number | null
         category_name: string | null
         category_name_en: string | null
@@ -92,23 +97,16 @@ export function createFinanceReportsRepository(db: DbOrTx) {
       }>(
         db,
         sql`with spend as (
-              select i.supplier_id, i.currency, count(*)::int as invoice_count,
+              select i.supplier_id, i.month, i.currency, count(*)::int as invoice_count,
                 count(distinct i.project_id)::int as project_count, sum(i.total)::text as spend
-              from invoices i where ${invoicesInRange(filter, 'PURCHASE')}
-              group by i.supplier_id, i.currency)
-            select s.id::int as supplier_id, s.name, c.id::int as category_id, c.name as category_name,
+              from (select i.supplier_id, i.currency, i.project_id, i.total,
+                      to_char(i.invoice_date, 'YYYY-MM') as month
+                    from invoices i where ${invoicesInRange(filter, 'PURCHASE')}) i
+              group by grouping sets ((i.supplier_id, i.currency), (i.month, i.currency)))
+            select x.month, s.id::int as supplier_id, s.name, c.id::int as category_id, c.name as category_name,
               c.name_en as category_name_en, x.currency, x.invoice_count, x.project_count, x.spend
-            from spend x join suppliers s on s.id = x.supplier_id
+            from spend x left join suppliers s on s.id = x.supplier_id
             left join supplier_categories c on c.id = ${supplierCategory}`,
-      )
-    },
-
-    spendByMonth(filter: FinanceFilter) {
-      return rowsOf<{ month: string; currency: string; spend: string }>(
-        db,
-        sql`select to_char(i.invoice_date, 'YYYY-MM') as month, i.currency, sum(i.total)::text as spend
-            from invoices i where ${invoicesInRange(filter, 'PURCHASE')}
-            group by 1, 2`,
       )
     },
 
@@ -235,31 +233,50 @@ export function createFinanceReportsRepository(db: DbOrTx) {
           and ${projectInScope(filter)}`
     },
 
-    invoicingGroups(filter: FinanceFilter) {
-      return rowsOf<{
-        kind: 'total' | 'month' | 'user' | 'bucket'
-        key: string | null
-        name: string | null
-        project_count: number
-        invoiced_count: number
-        average_days: string | null
-        median_days: number | null
+    /**
+     * The whole invoicing-timeframes answer in one statement over one pass of the projects: the groups
+     * (total, month, responsible, bucket) and the first `limit` projects not invoiced (longest since the
+     * end first) and invoiced (slowest first), as JSON.
+     */
+    async invoicingReport(filter: FinanceFilter, limit: number) {
+      const rowJson = sql`json_build_object('id', d.id::int, 'code', d.code, 'name', d.name,
+          'project_ref', d.project_ref, 'stage', d.stage::int, 'client_name', c.name,
+          'responsible_id', d.responsible_id::int, 'responsible_name', us.full_name, 'ends_at', d.ends_at::text,
+          'first_invoice_date', d.first_date::text, 'days', (coalesce(d.first_date, ${filter.today}::date) - d.ends_at)::int,
+          'turnover', ${mainBudgetTurnover('d')})`
+      const [row] = await rowsOf<{
+        groups: InvoicingGroup[] | null
+        not_invoiced: InvoicingRow[] | null
+        invoiced: InvoicingRow[] | null
       }>(
         db,
-        sql`with base as (${this.invoicingBase(filter)}),
+        sql`with base as materialized (${this.invoicingBase(filter)}),
             d as (select base.*, (first_date - ends_at) as days, to_char(ends_at, 'YYYY-MM') as month,
               case when first_date is null then null when first_date < ends_at then 'BEFORE_END'
                 when first_date - ends_at <= 7 then 'WEEK' when first_date - ends_at <= 30 then 'MONTH'
                 when first_date - ends_at <= 60 then 'TWO_MONTHS' else 'LATER' end as bucket
-              from base)
-            select case when grouping(month) = 0 then 'month' when grouping(responsible_id) = 0 then 'user'
-                when grouping(bucket) = 0 then 'bucket' else 'total' end as kind,
-              coalesce(month, responsible_id::text, bucket) as key, null::text as name,
-              count(*)::int as project_count, count(first_date)::int as invoiced_count,
-              round(avg(days), 1)::text as average_days,
-              percentile_disc(0.5) within group (order by days)::int as median_days
-            from d group by grouping sets ((), (month), (responsible_id), (bucket))`,
+              from base),
+            g as (
+              select case when grouping(month) = 0 then 'month' when grouping(responsible_id) = 0 then 'user'
+                  when grouping(bucket) = 0 then 'bucket' else 'total' end as kind,
+                coalesce(month, responsible_id::text, bucket) as key,
+                count(*)::int as project_count, count(first_date)::int as invoiced_count,
+                round(avg(days), 1)::text as average_days,
+                percentile_disc(0.5) within group (order by days)::int as median_days
+              from d group by grouping sets ((), (month), (responsible_id), (bucket))),
+            n as (select * from d where first_date is null order by ends_at, id limit ${limit}),
+            v as (select * from d where first_date is not null order by days desc, id limit ${limit})
+            select (select json_agg(g) from g) as groups,
+              (select json_agg(${rowJson} order by d.ends_at, d.id) from n d
+                left join clients c on c.id = d.client_id left join users us on us.id = d.responsible_id) as not_invoiced,
+              (select json_agg(${rowJson} order by d.days desc, d.id) from v d
+                left join clients c on c.id = d.client_id left join users us on us.id = d.responsible_id) as invoiced`,
       )
+      return {
+        groups: row?.groups ?? [],
+        notInvoiced: row?.not_invoiced ?? [],
+        invoiced: row?.invoiced ?? [],
+      }
     },
 
     invoicingRows(filter: FinanceFilter, invoiced: boolean, limit: number, offset = 0, extra?: SQL) {
@@ -400,6 +417,15 @@ export interface InvoicingRow {
   first_invoice_date: string | null
   days: number
   turnover: string | null
+}
+
+export interface InvoicingGroup {
+  kind: 'total' | 'month' | 'user' | 'bucket'
+  key: string | null
+  project_count: number
+  invoiced_count: number
+  average_days: string | null
+  median_days: number | null
 }
 
 export interface InvoiceRecordRow {

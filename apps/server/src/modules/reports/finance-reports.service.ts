@@ -117,7 +117,13 @@ export function createFinanceReportsService(ctx: AppContext) {
   ): Promise<SuppliersReport> {
     const f = await frame(auth, query)
     const cur = f.settings.currency
-    const [rows, monthRows] = await Promise.all([repo.supplierSpend(f.filter), repo.spendByMonth(f.filter)])
+    const all = await repo.supplierSpend(f.filter)
+    const rows = all.flatMap((row) =>
+      row.month === null && row.supplier_id !== null
+        ? [{ ...row, supplier_id: row.supplier_id, name: row.name ?? '' }]
+        : [],
+    )
+    const monthRows = all.flatMap((row) => (row.month === null ? [] : [{ ...row, month: row.month }]))
     const locale = query.locale ?? 'tr'
     const perSupplier = new Map<
       number,
@@ -326,11 +332,7 @@ export function createFinanceReportsService(ctx: AppContext) {
     query: ReportQuery,
   ): Promise<InvoicingTimeframesReport> {
     const f = await frame(auth, query)
-    const [groups, notInvoiced, invoiced] = await Promise.all([
-      repo.invoicingGroups(f.filter),
-      repo.invoicingRows(f.filter, false, FINANCE_REPORT_ROW_LIMIT),
-      repo.invoicingRows(f.filter, true, FINANCE_REPORT_ROW_LIMIT),
-    ])
+    const { groups, notInvoiced, invoiced } = await repo.invoicingReport(f.filter, FINANCE_REPORT_ROW_LIMIT)
     const summary = (g: (typeof groups)[number] | undefined) => ({
       project_count: g?.project_count ?? 0,
       invoiced_count: g?.invoiced_count ?? 0,
