@@ -1,3 +1,4 @@
+import type { Airline, Airport, FlightSearchResponse } from '@ajanda/contracts/flight-search.contract'
 import type {
   ProjectFlightInput,
   ProjectFlightListItem,
@@ -47,6 +48,33 @@ export function useFlightWrites(code: string) {
       onSuccess,
     }),
   }
+}
+
+/** Airports by code, name or place (GET /flight/airports); the dataset does not change while the app runs. */
+export const airportSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['flight-airports', search] as const,
+    queryFn: ({ signal }) => api.get<{ data: Airport[] }>('/flight/airports', { search }, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (answer) => answer.data,
+  })
+
+/** The airline of an IATA code (GET /flight/airlines), null when the list does not know it. */
+export const airlineQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: ['flight-airline', code] as const,
+    queryFn: ({ signal }) => api.get<{ data: Airline[] }>('/flight/airlines', { search: code }, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: /^[A-Z0-9]{2,3}$/.test(code),
+    select: (answer) => answer.data.find((airline) => airline.code === code) ?? null,
+  })
+
+/** "Uçuşu bul": GET /flight/search for the typed airline, number and day. */
+export function useFlightSearch() {
+  return useMutation({
+    mutationFn: (query: { airline_code: string; flight_code: string; date: string }) =>
+      api.get<FlightSearchResponse>('/flight/search', query),
+  })
 }
 
 export function downloadManifest(code: string, flight: ProjectFlightListItem): Promise<void> {

@@ -1,11 +1,16 @@
+import type { FlightSearchResponse } from '@ajanda/contracts/flight-search.contract'
 import type { ProjectFlightInput, ProjectFlightListItem } from '@ajanda/contracts/project-flights.contract'
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { IconInfoCircle, IconPlaneDeparture } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../shared/api/api-error'
 import { ErrorAlert } from '../../../shared/ui/error-alert'
 import { notifySuccess } from '../../../shared/ui/notify'
-import { useFlightWrites } from '../flights.api'
+import { airlineQueryOptions, useFlightSearch, useFlightWrites } from '../flights.api'
+import { AirportField } from './airport-field'
 
 type Field = keyof ProjectFlightInput
 type Texts = Record<Exclude<Field, 'seats'>, string>
@@ -22,7 +27,30 @@ const fromFlight = (flight: ProjectFlightListItem | null): Texts => ({
   arrives_at: flight?.arrives_at ?? '',
 })
 
-/** A new group flight, or an existing one's codes, airports, times and seats; the server checks the codes. */
+const AIRLINE = /^[A-Z0-9]{2,3}$/
+const FLIGHT = /^\d{1,4}[A-Z]?$/
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** The search's answer written into the form: what it found, never blanking what is typed. */
+function filled(texts: Texts, answer: FlightSearchResponse): Texts {
+  const found = answer.data
+  if (!found) return texts
+  return {
+    ...texts,
+    departure_airport_code: found.departure_airport?.code ?? texts.departure_airport_code,
+    departure_airport_name: found.departure_airport?.name ?? texts.departure_airport_name,
+    arrival_airport_code: found.arrival_airport?.code ?? texts.arrival_airport_code,
+    arrival_airport_name: found.arrival_airport?.name ?? texts.arrival_airport_name,
+    departs_at: found.departs_at ?? texts.departs_at,
+    arrives_at: found.arrives_at ?? texts.arrives_at,
+  }
+}
+
+/**
+ * A new group flight, or an existing one's codes, airports, times and seats; the server checks the codes.
+ * "Uçuşu bul" fills the airports and times from GET /flight/search (names only without a flight data
+ * service); the airport codes suggest airports, and the airline code shows the airline's name.
+ */
 export function FlightModal({
   projectCode,
   flight,
@@ -36,14 +64,47 @@ export function FlightModal({
 }) {
   const { t } = useTranslation(['projectFlights', 'common'])
   const { save } = useFlightWrites(projectCode)
+  const search = useFlightSearch()
   const [texts, setTexts] = useState<Texts>(() => fromFlight(flight))
   const [seats, setSeats] = useState<number | ''>(flight?.seats ?? '')
-  const errors = isApiError(save.error) && save.error.isValidation ? save.error.errors : {}
+  const saveErrors = isApiError(save.error) && save.error.isValidation ? save.error.errors : {}
+  const searchErrors = isApiError(search.error) && search.error.isValidation ? search.error.errors : {}
+  const errors: Record<string, string[] | undefined> = {
+    ...saveErrors,
+    airline_code: saveErrors.airline_code ?? searchErrors.airline_code,
+    flight_code: saveErrors.flight_code ?? searchErrors.flight_code,
+    flight_date: saveErrors.flight_date ?? searchErrors.date,
+  }
   const other = save.error && !(isApiError(save.error) && save.error.isValidation) ? save.error.message : null
+  const searchFailed =
+    search.error && !(isApiError(search.error) && search.error.isValidation) ? t('search.failed') : null
+
+  const airlineCode = texts.airline_code.trim().toUpperCase()
+  const [debouncedAirline] = useDebouncedValue(airlineCode, 300)
+  const airline = useQuery(airlineQueryOptions(debouncedAirline))
+  const airlineName = AIRLINE.test(airlineCode)
+    ? (airline.data?.name ??
+      (airline.data === null && debouncedAirline === airlineCode ? t('airline.unknown') : undefined))
+    : undefined
+  const canSearch =
+    AIRLINE.test(airlineCode) &&
+    FLIGHT.test(texts.flight_code.trim().toUpperCase()) &&
+    DAY.test(texts.flight_date)
+
+  const findFlight = () =>
+    search.mutate(
+      {
+        airline_code: airlineCode,
+        flight_code: texts.flight_code.trim().toUpperCase(),
+        date: texts.flight_date,
+      },
+      { onSuccess: (answer) => setTexts((current) => filled(current, answer)) },
+    )
+  const set = (field: keyof Texts, value: string) => setTexts((current) => ({ ...current, [field]: value }))
 
   const text = (
     field: keyof Texts,
-    props: { maxLength: number; required?: boolean; placeholder?: string },
+    props: { maxLength: number; required?: boolean; placeholder?: string; description?: string },
   ) => (
     <TextInput
       label={t(`fields.${field}`)}
@@ -93,7 +154,12 @@ export function FlightModal({
         <Stack>
           <ErrorAlert message={other} />
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            {text('airline_code', { maxLength: 3, required: true, placeholder: 'TK' })}
+            {text('airline_code', {
+              maxLength: 3,
+              required: true,
+              placeholder: 'TK',
+              description: airlineName ?? ' ',
+            })}
             {text('flight_code', { maxLength: 5, required: true, placeholder: '1981' })}
             <TextInput
               type="date"
@@ -107,14 +173,62 @@ export function FlightModal({
               error={errors.flight_date?.[0]}
             />
           </SimpleGrid>
+          <Group gap="sm" wrap="wrap">
+            <Button
+              variant="light"
+              leftSection={<IconPlaneDeparture size={16} aria-hidden />}
+              disabled={!canSearch}
+              loading={search.isPending}
+              onClick={findFlight}
+            >
+              {t('search.find')}
+            </Button>
+            {!search.data && (
+              <Text size="sm" c="var(--mantine-color-gray-7)" style={{ flex: '1 1 14rem' }}>
+                {t('search.hint')}
+              </Text>
+            )}
+          </Group>
+          {search.data && (
+            <Alert
+              role="status"
+              data-testid="flight-search-result"
+              color={
+                search.data.source === 'provider'
+                  ? 'green'
+                  : search.data.source === 'dataset'
+                    ? 'blue'
+                    : 'gray'
+              }
+              variant="light"
+              icon={<IconInfoCircle aria-hidden />}
+            >
+              {search.data.message}
+            </Alert>
+          )}
+          <ErrorAlert message={searchFailed} />
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            {text('departure_airport_code', { maxLength: 3, required: true, placeholder: 'ESB' })}
+            <AirportField
+              label={t('fields.departure_airport_code')}
+              value={texts.departure_airport_code}
+              onChange={(code) => set('departure_airport_code', code)}
+              onPick={(airport) => set('departure_airport_name', airport.name)}
+              error={errors.departure_airport_code?.[0]}
+              placeholder="ESB"
+            />
             <div style={{ gridColumn: 'span 2' }}>
               {text('departure_airport_name', { maxLength: 150, required: true })}
             </div>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            {text('arrival_airport_code', { maxLength: 3, required: true, placeholder: 'IST' })}
+            <AirportField
+              label={t('fields.arrival_airport_code')}
+              value={texts.arrival_airport_code}
+              onChange={(code) => set('arrival_airport_code', code)}
+              onPick={(airport) => set('arrival_airport_name', airport.name)}
+              error={errors.arrival_airport_code?.[0]}
+              placeholder="IST"
+            />
             <div style={{ gridColumn: 'span 2' }}>
               {text('arrival_airport_name', { maxLength: 150, required: true })}
             </div>

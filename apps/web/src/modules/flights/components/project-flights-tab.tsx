@@ -12,6 +12,7 @@ import { LoadErrorAlert } from '../../../shared/ui/load-error-alert'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify'
 import { lowPriority, phoneTable } from '../../../shared/ui/table/column-priority'
 import { TableSkeletonRows } from '../../../shared/ui/table/table-skeleton'
+import { ToneBadge } from '../../../shared/ui/tone-badge'
 import { downloadManifest, projectFlightsQueryOptions, useFlightWrites } from '../flights.api'
 import { registerProjectFlightTexts } from '../project-flights-texts'
 import { FlightModal } from './flight-modal'
@@ -19,6 +20,22 @@ import { FlightModal } from './flight-modal'
 registerProjectFlightTexts()
 
 const nameOf = (flight: ProjectFlightListItem) => `${flight.airline_code} ${flight.flight_code}`
+
+/** Seats taken through the forms' flight options against the flight's seats, flagged when over. */
+function SeatsCell({ flight }: { flight: ProjectFlightListItem }) {
+  const { t } = useTranslation('projectFlights')
+  const over = flight.seats === null ? 0 : flight.seats_taken - flight.seats
+  return (
+    <Group gap={6} wrap="nowrap" data-testid="flight-seats">
+      <Tooltip label={t('seatsTakenHint')}>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {t('seatsTaken', { taken: flight.seats_taken, seats: flight.seats ?? t('noSeats') })}
+        </Text>
+      </Tooltip>
+      {over > 0 && <ToneBadge tone="red">{t('seatsOver', { count: over })}</ToneBadge>}
+    </Group>
+  )
+}
 
 /**
  * The project's "Uçuşlar" tab (/project/{code}/flights): its group flights (add, edit, delete) and each
@@ -94,7 +111,9 @@ export function ProjectFlightsTab({ project }: { project: Project }) {
                       ? `${flight.departs_at ?? '—'} – ${flight.arrives_at ?? '—'}`
                       : '—'}
                   </Table.Td>
-                  <Table.Td {...lowPriority}>{flight.seats ?? t('noSeats')}</Table.Td>
+                  <Table.Td {...lowPriority}>
+                    <SeatsCell flight={flight} />
+                  </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <Tooltip label={t('manifest')}>

@@ -19,6 +19,22 @@ export const projectFlights: Translations<typeof tr> = {
   cancel: 'Cancel',
   save: 'Save',
   noSeats: 'No limit',
+  seatsTaken: '{{taken}} / {{seats}}',
+  seatsTakenHint: "Seats taken through the forms' flight options / the flight's seats",
+  seatsOver_one: '{{count}} seat over',
+  seatsOver_other: '{{count}} seats over',
+  search: {
+    find: 'Find flight',
+    hint: 'Type the airline code, flight number and date to fill in the airports and times.',
+    failed: 'The flight could not be searched.',
+  },
+  airport: {
+    placeholder: 'Code, name or city',
+    nothingFound: 'No airport found',
+  },
+  airline: {
+    unknown: 'Airline not on the list',
+  },
   columns: {
     flight: 'Flight',
     date: 'Date',

@@ -17,6 +17,22 @@ export const projectFlights = {
   cancel: 'Vazgeç',
   save: 'Kaydet',
   noSeats: 'Sınırsız',
+  seatsTaken: '{{taken}} / {{seats}}',
+  seatsTakenHint: 'Formlardaki uçuş seçeneklerinden alınan koltuklar / uçuşun koltuk sayısı',
+  seatsOver_one: '{{count}} koltuk fazla',
+  seatsOver_other: '{{count}} koltuk fazla',
+  search: {
+    find: 'Uçuşu bul',
+    hint: 'Havayolu kodu, uçuş numarası ve tarihi yazınca havalimanlarını ve saatleri doldurur.',
+    failed: 'Uçuş aranamadı.',
+  },
+  airport: {
+    placeholder: 'Kod, ad ya da şehir',
+    nothingFound: 'Havalimanı bulunamadı',
+  },
+  airline: {
+    unknown: 'Listede olmayan havayolu',
+  },
   columns: {
     flight: 'Uçuş',
     date: 'Tarih',
