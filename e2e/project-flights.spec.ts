@@ -78,4 +78,58 @@ test.describe('project flights tab (issue 23 item 4)', () => {
     await expect(page.getByText('Uçuş silindi.')).toBeVisible()
     await expect(row).toHaveCount(0)
   })
+
+  test('"Uçuşu bul" fills the names without a flight data service; airport codes suggest airports; seats taken / seats', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const token = await apiToken(request, DEMO.admin, DEMO_PASSWORD)
+    const forms = (await (
+      await request.get('/api/v1/forms', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { data: { slug: string; project_code: string | null }[] }
+    const code = forms.data.find((form) => form.slug === 'kongre-kayit')?.project_code
+    if (!code) throw new Error('no demo congress')
+
+    await login(page, DEMO.admin)
+    await visit(page, `/project/${code}/flights`)
+    // The demo flight's seats taken through the form's flight options, against its 40 seats.
+    const demoRow = page.getByTestId('flight-row').filter({ hasText: 'TK 2135' })
+    await expect(demoRow.getByTestId('flight-seats')).toHaveText(/^\d+ \/ 40/)
+
+    await page.getByRole('button', { name: 'Uçuş ekle' }).click()
+    const modal = await openDialog(page, 'Uçuş ekle')
+    const find = modal.getByRole('button', { name: 'Uçuşu bul' })
+    await expect(find).toBeDisabled()
+    await modal.getByLabel('Havayolu kodu').fill('tk')
+    await expect(modal.getByText('Turkish Airlines')).toBeVisible()
+    await modal.getByLabel('Uçuş numarası').fill('2135')
+    await modal.getByLabel('Uçuş tarihi').fill('2027-04-10')
+    await find.click()
+    // No FLIGHT_API_URL in the browser tests: the airline list and the company's previous TK 2135 name it.
+    await expect(modal.getByTestId('flight-search-result')).toHaveText(
+      'Uçuş servisi tanımlı değil: bilinen adlar dolduruldu, saatleri elle girmelisin.',
+    )
+    await expect(modal.getByLabel('Kalkış havalimanı kodu')).toHaveValue('ESB')
+    await expect(modal.getByLabel(/^Kalkış havalimanı( \*)?$/)).toHaveValue('Ankara Esenboğa Havalimanı')
+    await expect(modal.getByLabel('Varış havalimanı kodu')).toHaveValue('IST')
+    await expect(modal.getByLabel('Kalkış saati')).toHaveValue('')
+    await expectAccessible(page)
+
+    // The arrival airport by its name: "sabiha" offers SAW, and picking it writes the dataset's name.
+    const arrival = modal.getByLabel('Varış havalimanı kodu')
+    await arrival.fill('sabiha')
+    await page.getByRole('option', { name: /SAW Sabiha Gokcen International Airport/ }).click()
+    await expect(arrival).toHaveValue('SAW')
+    await expect(modal.getByLabel(/^Varış havalimanı( \*)?$/)).toHaveValue(
+      'Sabiha Gokcen International Airport',
+    )
+    // İzmir with its Turkish capital finds ADB.
+    const departure = modal.getByLabel('Kalkış havalimanı kodu')
+    await departure.fill('İzmir')
+    await page.getByRole('option', { name: /ADB Izmir Adnan Menderes Airport/ }).click()
+    await expect(departure).toHaveValue('ADB')
+    await modal.getByRole('button', { name: 'Vazgeç' }).click()
+    await expect(modal).toBeHidden()
+  })
 })
