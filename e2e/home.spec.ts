@@ -19,12 +19,27 @@ test.describe('home: the day', () => {
     await settled(page)
   })
 
+  test("a manager sees this month's turnover against target and opens the month's performance report", async ({
+    page,
+  }) => {
+    await login(page, DEMO.admin)
+    await visit(page, '/')
+    const line = page.getByTestId('home-turnover')
+    const link = line.getByRole('link', { name: /^Bu ay ciro / })
+    await expect(link).toBeVisible()
+    await link.click()
+    await expect(page).toHaveURL(/\/reports\/performance\?from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}/)
+    await expect(page.locator('h1').first()).toBeVisible()
+    await settled(page)
+  })
+
   test('a CLIENT user sees their projects and opens one', async ({ page }) => {
     await login(page, DEMO.client)
     await visit(page, '/')
     const projects = page.getByTestId('home-projects')
     await expect(projects.getByRole('heading', { name: 'Projelerin' })).toBeVisible()
     await expect(page.getByTestId('home-approvals')).toHaveCount(0)
+    await expect(page.getByTestId('home-turnover')).toHaveCount(0)
     const first = projects.getByRole('listitem').first().getByRole('link')
     await expect(first).toBeVisible()
     await first.click()

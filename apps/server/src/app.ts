@@ -45,6 +45,8 @@ import { projectFilesRoutes } from './modules/projects/project-files.routes'
 import { projectsRoutes } from './modules/projects/projects.routes'
 import { pushRoutes } from './modules/push/push.routes'
 import { referenceRoutes } from './modules/reference/reference.routes'
+import { financeReportsRoutes } from './modules/reports/finance-reports.routes'
+import { reportsRoutes } from './modules/reports/reports.routes'
 import { requestsRoutes } from './modules/requests/requests.routes'
 import { searchRoutes } from './modules/search/search.routes'
 import { similarityRoutes } from './modules/similarity/similarity.routes'
@@ -237,6 +239,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(briefRoutes, { ctx })
       await api.register(formUploadRoutes, { ctx })
       await api.register(homeRoutes, { ctx })
+      await api.register(reportsRoutes, { ctx })
+      await api.register(financeReportsRoutes, { ctx })
     },
     { prefix: '/api/v1' },
   )

@@ -86,6 +86,20 @@ export const homeConversationSchema = z.object({
 })
 export type HomeConversation = z.infer<typeof homeConversationSchema>
 
+/** This month's turnover against target; amounts are decimal strings in the company currency. */
+export const homeTurnoverSchema = z.object({
+  /** The month's first and last day (the performance report's range). */
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  turnover: z.string(),
+  /** Null: no target set for the month. */
+  target: z.string().nullable(),
+  /** turnover / target (a fraction as a decimal string); null without a target. */
+  target_ratio: z.string().nullable(),
+})
+export type HomeTurnover = z.infer<typeof homeTurnoverSchema>
+
 export const homeTodaySchema = z.object({
   /** The company's today (YYYY-MM-DD) and time zone. */
   date: z.string(),
@@ -109,5 +123,11 @@ export const homeTodaySchema = z.object({
   projects: section(homeProjectSchema),
   /** total: conversations with unread messages; unread_count: unread messages in all of them. */
   messages: section(homeConversationSchema).extend({ unread_count: z.number().int() }).nullable(),
+  /**
+   * Managers (a position scope of AGENCY, DIVISION or TEAM, or an admin) of a back-office company: this
+   * month's turnover in their scope against its target, the performance report's figures (issue 24
+   * item 4); null for everyone else.
+   */
+  turnover: homeTurnoverSchema.nullable(),
 })
 export type HomeToday = z.infer<typeof homeTodaySchema>

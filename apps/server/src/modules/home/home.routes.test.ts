@@ -205,6 +205,29 @@ describe('GET /home/today', () => {
     )
   })
 
+  it("gives managers this month's turnover against target, the performance report's figures", async () => {
+    const day = await home(admin)
+    expect(day.turnover).not.toBeNull()
+    const month = day.date.slice(0, 7)
+    expect(day.turnover?.from).toBe(`${month}-01`)
+    expect(day.turnover?.to.slice(0, 7)).toBe(month)
+    const report = await api(admin).get(
+      `/reports/performance?from=${day.turnover?.from}&to=${day.turnover?.to}&scope=all`,
+    )
+    expect(report.statusCode, report.body).toBe(200)
+    const totals = report.json().totals
+    expect(day.turnover).toMatchObject({
+      turnover: totals.turnover,
+      target: totals.target,
+      target_ratio: totals.target_ratio,
+      currency: report.json().currency,
+    })
+    // team@ manages a team: the team's month; user@ (USER scope) gets none.
+    expect((await home(team)).turnover).not.toBeNull()
+    const user = await loginAs(testApp.app, DEMO_EMAILS.user)
+    expect((await home(user)).turnover).toBeNull()
+  })
+
   it("never shows another company's records", async () => {
     const marker = await newTask(admin, 'Demo şirketinin bugünkü işi', new Date(Date.now() + 60_000), [
       admin.user.id,

@@ -7,6 +7,7 @@ import {
   type HomeRequest,
   type HomeTask,
   type HomeToday,
+  type HomeTurnover,
 } from '@ajanda/contracts/home.contract'
 import { DEFAULT_PROJECT_LIST_STATUSES, type ProjectListItem } from '@ajanda/contracts/projects.contract'
 import type { RequestSummary } from '@ajanda/contracts/requests.contract'
@@ -16,7 +17,9 @@ import type { AuthState } from '../../platform/request-context'
 import { findCalendarEvents } from '../calendar/calendar-events.repository'
 import { createEventCompaniesRepository } from '../event-companies/event-companies.repository'
 import { createMessengerService } from '../messenger/messenger.service'
+import { loadViewer } from '../projects/project-access'
 import { createProjectsService, stagesOfStatusGroups } from '../projects/projects.service'
+import { createSalesReportsService } from '../reports/sales-reports.service'
 import { approvalQueue } from '../requests/request-queue'
 import { createTasksService } from '../tasks/tasks.service'
 import { companyDay } from './company-day'
@@ -24,6 +27,14 @@ import { companyDay } from './company-day'
 const DAY_MS = 86_400_000
 /** A CLIENT user's projects on the home page: every one that is not closed. */
 const CLIENT_PROJECT_STATUSES = 'LEAD,PREP,OPERATION,PRECLOSE'
+
+/** The month of a YYYY-MM-DD day: its first and last day. */
+export function monthOf(day: string): { from: string; to: string } {
+  const [year, month] = day.split('-').map(Number) as [number, number]
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  const prefix = day.slice(0, 7)
+  return { from: `${prefix}-01`, to: `${prefix}-${String(last).padStart(2, '0')}` }
+}
 
 const section = <T>(items: T[], total: number) => ({ total, items: items.slice(0, HOME_LIST_LIMIT) })
 
@@ -65,6 +76,7 @@ const toHomeProject = (row: ProjectListItem): HomeProject => ({
 export function createHomeService(ctx: AppContext) {
   const tasks = createTasksService(ctx)
   const projects = createProjectsService(ctx)
+  const salesReports = createSalesReportsService(ctx)
   const messenger = createMessengerService(ctx)
   const companies = createEventCompaniesRepository(ctx.db)
 
@@ -115,6 +127,25 @@ export function createHomeService(ctx: AppContext) {
 
   const requestPage = { page: 1, page_size: HOME_LIST_LIMIT } as const
 
+  /** A manager's month in the performance report's figures; null for a USER-scope position. */
+  async function monthTurnover(auth: AuthState, today: string): Promise<HomeTurnover | null> {
+    const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
+    if (viewer.scope === 'USER') return null
+    const range = monthOf(today)
+    const report = await salesReports.report('performance', auth, {
+      ...range,
+      scope: 'all',
+      locale: undefined,
+    })
+    return {
+      ...range,
+      currency: report.currency,
+      turnover: report.totals.turnover,
+      target: report.totals.target,
+      target_ratio: report.totals.target_ratio,
+    }
+  }
+
   return {
     async today(auth: AuthState, now = new Date()): Promise<HomeToday> {
       const company = await companies.findById(auth.user.event_company_id)
@@ -135,6 +166,7 @@ export function createHomeService(ctx: AppContext) {
           decisions: null,
           projects: section(own.items.map(toHomeProject), own.total),
           messages: null,
+          turnover: null,
         }
       }
 
@@ -155,10 +187,11 @@ export function createHomeService(ctx: AppContext) {
           decisions: null,
           projects: section(week.items.map(toHomeProject), week.total),
           messages: null,
+          turnover: null,
         }
       }
 
-      const [overdue, dueToday, meetings, waiting, decided, week, messages] = await Promise.all([
+      const [overdue, dueToday, meetings, waiting, decided, week, messages, turnover] = await Promise.all([
         tasks.dueFor(auth, { before: day.todayStart }, HOME_LIST_LIMIT),
         tasks.dueFor(auth, { from: day.todayStart, before: day.tomorrowStart }, HOME_LIST_LIMIT),
         meetingsOf(auth, day.todayStart, day.tomorrowStart, day.dayAfterStart),
@@ -171,6 +204,7 @@ export function createHomeService(ctx: AppContext) {
         ),
         weekProjects,
         unreadConversations(auth),
+        monthTurnover(auth, day.today),
       ])
       const taskItems = (page: typeof overdue): HomeTask[] =>
         page.tasks.map((task) => ({ ...task, deadline_at: (task.deadline_at as Date).toISOString() }))
@@ -185,6 +219,7 @@ export function createHomeService(ctx: AppContext) {
         decisions: section(decided.data.map(toHomeRequest), decided.total),
         projects: section(week.items.map(toHomeProject), week.total),
         messages,
+        turnover,
       }
     },
   }

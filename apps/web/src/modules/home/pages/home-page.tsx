@@ -9,6 +9,7 @@ import { firstName } from '../../../shared/format/names'
 import { useMe } from '../../../shared/session/use-session'
 import { StageBadge } from '../../projects/components/stage-badge'
 import { type HomeItem, HomeSection } from '../components/home-section'
+import { HomeTurnoverLine } from '../components/home-turnover'
 import { agencySections, homeTodayQueryOptions } from '../home.api'
 
 const time = (value: string) => dayjs(value).format('HH:mm')
@@ -230,6 +231,7 @@ export function HomePage() {
         <Text size="sm" c="dimmed" mt="xs">
           {t('today', { date: formatDate(day?.date ?? new Date(), i18n.language) })}
         </Text>
+        {agency?.turnover && <HomeTurnoverLine turnover={agency.turnover} />}
       </div>
       {today.isPending ? <HomeSkeleton /> : null}
       {today.isError && !day ? (

@@ -5,6 +5,12 @@ export const home: Translations<typeof tr> = {
   greeting: 'Hello {{name}}',
   subtitle: 'What awaits you today?',
   today: 'Today is {{date}}',
+  turnover: {
+    month: 'Turnover this month {{amount}}',
+    ofTarget: 'Target {{target}} · {{percent}}% reached',
+    noTarget: 'No target set for this month',
+    progress: "Turnover against this month's target",
+  },
   clear: 'Nothing is waiting for you today',
   clearText: 'No overdue or due tasks, no meetings and no requests awaiting your approval. Have a good day!',
   loadFailed: "Today's summary could not be loaded.",

@@ -2,6 +2,12 @@ export const home = {
   greeting: 'Merhaba {{name}}',
   subtitle: 'Bugün seni neler bekliyor?',
   today: 'Bugün {{date}}',
+  turnover: {
+    month: 'Bu ay ciro {{amount}}',
+    ofTarget: 'Hedef {{target}} · %{{percent}} gerçekleşti',
+    noTarget: 'Bu ay için hedef girilmemiş',
+    progress: 'Bu ayın hedefine göre ciro',
+  },
   clear: 'Bugün için bekleyen bir şey yok',
   clearText: 'Geciken ya da bugün biten görevin, toplantın ve onay bekleyen talebin yok. İyi çalışmalar!',
   loadFailed: 'Günün özeti yüklenemedi.',
