@@ -50,9 +50,9 @@ test.describe('project flights tab (issue 23 item 4)', () => {
     await modal.getByLabel('Havayolu kodu').fill('T')
     await modal.getByLabel('Uçuş numarası').fill(flightCode)
     await modal.getByLabel('Uçuş tarihi').fill('2027-03-01')
-    await modal.getByLabel('Kalkış havalimanı kodu').fill('AYT')
+    await modal.getByRole('combobox', { name: 'Kalkış havalimanı kodu' }).fill('AYT')
     await modal.getByLabel(/^Kalkış havalimanı( \*)?$/).fill('Antalya Havalimanı')
-    await modal.getByLabel('Varış havalimanı kodu').fill('IST')
+    await modal.getByRole('combobox', { name: 'Varış havalimanı kodu' }).fill('IST')
     await modal.getByLabel(/^Varış havalimanı( \*)?$/).fill('İstanbul Havalimanı')
     await modal.getByLabel('Kalkış saati').fill('07:15')
     await modal.getByRole('button', { name: 'Kaydet' }).click()
@@ -110,14 +110,14 @@ test.describe('project flights tab (issue 23 item 4)', () => {
     await expect(modal.getByTestId('flight-search-result')).toHaveText(
       'Uçuş servisi tanımlı değil: bilinen adlar dolduruldu, saatleri elle girmelisin.',
     )
-    await expect(modal.getByLabel('Kalkış havalimanı kodu')).toHaveValue('ESB')
+    await expect(modal.getByRole('combobox', { name: 'Kalkış havalimanı kodu' })).toHaveValue('ESB')
     await expect(modal.getByLabel(/^Kalkış havalimanı( \*)?$/)).toHaveValue('Ankara Esenboğa Havalimanı')
-    await expect(modal.getByLabel('Varış havalimanı kodu')).toHaveValue('IST')
+    await expect(modal.getByRole('combobox', { name: 'Varış havalimanı kodu' })).toHaveValue('IST')
     await expect(modal.getByLabel('Kalkış saati')).toHaveValue('')
     await expectAccessible(page)
 
     // The arrival airport by its name: "sabiha" offers SAW, and picking it writes the dataset's name.
-    const arrival = modal.getByLabel('Varış havalimanı kodu')
+    const arrival = modal.getByRole('combobox', { name: 'Varış havalimanı kodu' })
     await arrival.fill('sabiha')
     await page.getByRole('option', { name: /SAW Sabiha Gokcen International Airport/ }).click()
     await expect(arrival).toHaveValue('SAW')
@@ -125,7 +125,7 @@ test.describe('project flights tab (issue 23 item 4)', () => {
       'Sabiha Gokcen International Airport',
     )
     // İzmir with its Turkish capital finds ADB.
-    const departure = modal.getByLabel('Kalkış havalimanı kodu')
+    const departure = modal.getByRole('combobox', { name: 'Kalkış havalimanı kodu' })
     await departure.fill('İzmir')
     await page.getByRole('option', { name: /ADB Izmir Adnan Menderes Airport/ }).click()
     await expect(departure).toHaveValue('ADB')

@@ -43,7 +43,8 @@ export function AirportField({
       description={t('airport.placeholder')}
       maxLength={60}
       error={error}
-      data={airports.map((airport) => ({ value: airport.code, label: `${airport.code} ${airport.name}` }))}
+      // Codes alone: Mantine writes the picked option's label into the field; renderOption shows the name.
+      data={airports.map((airport) => airport.code)}
       // The server already matched codes, names and places; Mantine's own filter would drop "SAW" for "istanbul".
       filter={({ options }) => options}
       onOptionSubmit={(code) => {
