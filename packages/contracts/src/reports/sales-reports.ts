@@ -10,6 +10,9 @@ import { z } from 'zod'
  * Every number drills down with GET /reports/{name}/drilldown?metric=&bucket=&key= (report-query.ts).
  */
 
+/** How many rows the clients report carries in its JSON answer (the biggest first). */
+export const SALES_REPORT_ROW_LIMIT = 100
+
 const amount = z.string()
 const ratio = z.string().nullable()
 
@@ -142,8 +145,12 @@ export const clientsReportSchema = z.object({
   /** The period growth compares with: as long as the range, ending the day before it. */
   previous_from: z.string(),
   previous_to: z.string(),
-  /** Sorted by turnover, highest first. */
+  /**
+   * Sorted by turnover, highest first: the first SALES_REPORT_ROW_LIMIT (`client_count` says how many
+   * there are; the export has them all, the drill-down by client lists any client's projects).
+   */
   rows: z.array(clientRowSchema),
+  client_count: z.number().int(),
   totals: moneyFiguresSchema.extend({ previous_turnover: amount, growth: ratio }),
 })
 export type ClientsReport = z.infer<typeof clientsReportSchema>

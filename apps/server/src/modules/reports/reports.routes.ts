@@ -52,7 +52,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         const auth = requireAuth(request)
         const locale = request.query.locale ?? request.locale
         const [report, company] = await Promise.all([
-          service.report(name, auth, request.query),
+          service.exported(name, auth, request.query),
           readCompanyExportStyle(ctx, auth.user.event_company_id),
         ])
         const sheet = await salesReportSheet(name, report, locale)

@@ -31,6 +31,7 @@ import type {
   PerformanceReport,
   YoyReport,
 } from '@ajanda/contracts/reports/sales-reports'
+import { SALES_REPORT_ROW_LIMIT } from '@ajanda/contracts/reports/sales-reports'
 import Decimal from 'decimal.js'
 import { type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../platform/context'
@@ -270,7 +271,8 @@ export function createSalesReportsService(ctx: AppContext) {
       }
     },
 
-    async clients(auth: AuthState, query: ReportQuery): Promise<ClientsReport> {
+    /** The first SALES_REPORT_ROW_LIMIT clients; `all` (the export) every one. */
+    async clients(auth: AuthState, query: ReportQuery, all = false): Promise<ClientsReport> {
       const { scope, convert, range, filter, head } = await setting(auth, query)
       const previous = previousPeriod(range)
       const [groups, before] = await Promise.all([
@@ -308,7 +310,8 @@ export function createSalesReportsService(ctx: AppContext) {
         ...head,
         previous_from: previous.from,
         previous_to: previous.to,
-        rows,
+        rows: all ? rows : rows.slice(0, SALES_REPORT_ROW_LIMIT),
+        client_count: rows.length,
         totals: {
           ...moneyFigures(total),
           previous_turnover: totalBefore.turnover,
@@ -361,6 +364,11 @@ export function createSalesReportsService(ctx: AppContext) {
   return {
     report<N extends SalesReportName>(name: N, auth: AuthState, query: ReportQuery) {
       return reports[name](auth, query) as ReturnType<(typeof reports)[N]>
+    },
+
+    /** The export's report: every row (the clients report's JSON answer carries the first ones). */
+    exported(name: SalesReportName, auth: AuthState, query: ReportQuery) {
+      return name === 'clients' ? reports.clients(auth, query, true) : reports[name](auth, query)
     },
 
     /** The projects behind one number of a report (report-query.ts's drill-down). */
