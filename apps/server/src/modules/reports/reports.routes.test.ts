@@ -374,7 +374,25 @@ describe('main budget', () => {
     const before = await get(f.user, `/reports/performance?${RANGE}`)
     expect(before.totals.turnover).toBe('1000.00')
     await testApp.database.db.execute(sql`update budgets set is_main = true where code = ${second}`)
+    // A change through the app publishes an event, which forgets the reused report facts.
+    const companyId = (await f.admin.get('/me')).json().event_company_id as number
+    testApp.app.realtime.publish(companyId, { type: 'budgets/changed', content: {} })
     const after = await get(f.user, `/reports/performance?${RANGE}`)
     expect(after.totals).toMatchObject({ turnover: '4000.00', buy: '1000.00' })
+  })
+})
+
+describe('reused figures', () => {
+  it('a write through the app shows in the next report at once', async () => {
+    const before = await get(f.admin, `/reports/executive-brief?${RANGE}`)
+    const again = await get(f.admin, `/reports/executive-brief?${RANGE}`)
+    expect(again.totals).toEqual(before.totals)
+    const { client, contactId } = await clientWithContact(f.admin, f.positionId)
+    const added = await project(f.admin, client.id, contactId, ['2013-06-01', '2013-06-02'])
+    const line = await budget(f.admin, added.code, '250', '100')
+    expect(line).toBeTruthy()
+    const after = await get(f.admin, `/reports/executive-brief?${RANGE}`)
+    expect(after.totals.events).toBe(before.totals.events + 1)
+    expect(Number(after.totals.turnover)).toBe(Number(before.totals.turnover) + 250)
   })
 })

@@ -11,6 +11,7 @@ import { download } from '../../platform/openapi'
 import { requireAuth } from '../../platform/request-context'
 import { exportFileName, XLSX_CONTENT_TYPE } from '../../platform/xlsx'
 import { readCompanyExportStyle } from '../event-companies/company-export-style'
+import { reportCache } from './report-cache'
 import { salesReportFileName, salesReportSheet } from './sales-report-sheets'
 import { createSalesReportsService } from './sales-reports.service'
 
@@ -22,6 +23,9 @@ import { createSalesReportsService } from './sales-reports.service'
  */
 export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createSalesReportsService(ctx)
+  // The reused facts forget a company on each of its realtime events (report-cache.ts).
+  const stopCache = reportCache.start(ctx)
+  app.addHook('onClose', async () => stopCache())
   const config = { access: 'staff' } as const
   const tags = ['reports']
 

@@ -39,9 +39,11 @@ import { FieldValidationError } from '../../platform/errors'
 import { paginated } from '../../platform/pagination'
 import type { AuthState } from '../../platform/request-context'
 import { createConverter } from '../projects/board-totals'
+import { reportCache, sqlKey } from './report-cache'
 import {
   createReportFiguresRepository,
   type FactFilter,
+  type FactGroup,
   type FactGroupRow,
 } from './report-figures.repository'
 import { type ReportScope, resolveReportScope, type TargetOwner } from './report-scope'
@@ -111,7 +113,21 @@ export function yearBefore(range: DateRange): DateRange {
 const ownerId = (owner: TargetOwner) => (owner.kind === 'COMPANY' ? 0 : owner.id)
 
 export function createSalesReportsService(ctx: AppContext) {
-  const repo = createReportFiguresRepository(ctx.db)
+  const figures = createReportFiguresRepository(ctx.db)
+  const keyOf = (filter: FactFilter) =>
+    [filter.range.from, filter.range.to, sqlKey(filter.scope), ...(filter.extra ?? []).map(sqlKey)].join('|')
+  /** The repository, its facts reused (report-cache.ts). */
+  const repo = {
+    ...figures,
+    groups: (filter: FactFilter, group: FactGroup) =>
+      reportCache.get(ctx, filter.companyId, `groups|${group}|${keyOf(filter)}`, () =>
+        figures.groups(filter, group),
+      ),
+    registeredAttendees: (filter: FactFilter) =>
+      reportCache.get(ctx, filter.companyId, `attendees|${keyOf(filter)}`, () =>
+        figures.registeredAttendees(filter),
+      ),
+  }
 
   async function setting(auth: AuthState, query: ReportQuery) {
     const scope = await resolveReportScope(ctx, auth, query.scope)
