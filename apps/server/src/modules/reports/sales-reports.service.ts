@@ -298,36 +298,36 @@ export function createSalesReportsService(ctx: AppContext) {
       const now = byKey(groups)
       const then = byKey(before)
       const keys = new Set([...now.keys(), ...then.keys()])
-      const names = await repo.clientNames(
-        scope.companyId,
-        [...keys].flatMap((key) => (key === null ? [] : [Number(key)])),
-      )
-      const rows = [...keys]
+      // Ordered by turnover, then client id (names are read only for the rows answered).
+      const figures = [...keys]
         .map((key) => {
           const s = summarise(now.get(key) ?? [], convert)
           const p = summarise(then.get(key) ?? [], convert)
-          const id = keyId(key)
-          return {
-            client_id: id,
-            name: id === null ? null : (names.get(id) ?? null),
-            ...moneyFigures(s),
-            last_event: s.last_event,
-            previous_turnover: p.turnover,
-            growth: growthOf(s.turnover, p.turnover),
-            previousEvents: p.events,
-          }
+          return { key, id: keyId(key), s, p, order: new Decimal(s.turnover) }
         })
-        .filter((row) => row.events > 0 || row.previousEvents > 0)
-        .map(({ previousEvents: _, ...row }) => row)
-      rows.sort(byTurnoverThenName)
+        .filter(({ s, p }) => s.events > 0 || p.events > 0)
+        .sort((a, b) => b.order.comparedTo(a.order) || (a.id ?? 0) - (b.id ?? 0))
+      const shown = all ? figures : figures.slice(0, SALES_REPORT_ROW_LIMIT)
+      const names = await repo.clientNames(
+        scope.companyId,
+        shown.flatMap(({ id }) => (id === null ? [] : [id])),
+      )
+      const rows = shown.map(({ id, s, p }) => ({
+        client_id: id,
+        name: id === null ? null : (names.get(id) ?? null),
+        ...moneyFigures(s),
+        last_event: s.last_event,
+        previous_turnover: p.turnover,
+        growth: growthOf(s.turnover, p.turnover),
+      }))
       const total = summarise(groups, convert)
       const totalBefore = summarise(before, convert)
       return {
         ...head,
         previous_from: previous.from,
         previous_to: previous.to,
-        rows: all ? rows : rows.slice(0, SALES_REPORT_ROW_LIMIT),
-        client_count: rows.length,
+        rows,
+        client_count: figures.length,
         totals: {
           ...moneyFigures(total),
           previous_turnover: totalBefore.turnover,
