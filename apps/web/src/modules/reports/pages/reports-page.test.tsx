@@ -83,6 +83,7 @@ function mockApi() {
         previous_from: '2025-10-02',
         previous_to: '2025-12-31',
         rows: [],
+        client_count: 0,
         totals: {
           turnover: '0.00',
           buy: '0.00',

@@ -1,4 +1,7 @@
-import type { ClientsReport as Clients } from '@ajanda/contracts/reports/sales-reports'
+import {
+  type ClientsReport as Clients,
+  SALES_REPORT_ROW_LIMIT,
+} from '@ajanda/contracts/reports/sales-reports'
 import { Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { FigureButton } from '../components/figure-button'
@@ -72,7 +75,13 @@ export function ClientsReport({ query }: ReportViewProps) {
           <ReportSection
             title={t('figures.client')}
             minWidth={900}
-            note={`${t('figures.previousTurnover')}: ${day(data.previous_from)} – ${day(data.previous_to)}. ${t('currencyNote', { currency: data.currency })}`}
+            note={[
+              data.client_count > data.rows.length ? t('rowsLimited', { count: SALES_REPORT_ROW_LIMIT }) : '',
+              `${t('figures.previousTurnover')}: ${day(data.previous_from)} – ${day(data.previous_to)}.`,
+              t('currencyNote', { currency: data.currency }),
+            ]
+              .filter(Boolean)
+              .join(' ')}
           >
             <Table striped highlightOnHover verticalSpacing="xs">
               <Table.Thead>
