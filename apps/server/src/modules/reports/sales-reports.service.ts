@@ -410,20 +410,26 @@ export function createSalesReportsService(ctx: AppContext) {
         if (metric === 'lost') return outcome === 'lost'
         return isConfirmedStage(row.stage)
       })
-      let sum = new Decimal(0)
-      const records: DrilldownRecord[] = wanted.map((row) => {
+      const amountOf = (row: (typeof wanted)[number]): Decimal | null => {
+        if (metric === 'attendees') return null
+        if (metric === 'pipeline' || metric === 'lost')
+          return row.lead_value === null ? null : convert(row.lead_value, row.lead_currency)
         const sell = new Decimal(row.sell ?? 0)
-        const buy = new Decimal(row.buy ?? 0)
-        let amount: Decimal | null
-        if (metric === 'profit') amount = sell.minus(buy)
-        else if (metric === 'pipeline' || metric === 'lost')
-          amount = row.lead_value === null ? null : convert(row.lead_value, row.lead_currency)
-        else if (metric === 'attendees') amount = null
-        else amount = sell
-        if (metric === 'attendees') sum = sum.plus(row.attendees ?? 0)
-        else if (metric === 'events' || metric === 'won') sum = sum.plus(1)
-        else if (metric === 'lost') sum = sum.plus(1)
-        else if (amount !== null) sum = sum.plus(amount)
+        return metric === 'profit' ? sell.minus(row.buy ?? 0) : sell
+      }
+      const counted = metric === 'events' || metric === 'won' || metric === 'lost' || metric === 'attendees'
+      let sum = new Decimal(0)
+      if (metric === 'attendees') for (const row of wanted) sum = sum.plus(row.attendees ?? 0)
+      else if (counted) sum = new Decimal(wanted.length)
+      else
+        for (const row of wanted) {
+          const amount = amountOf(row)
+          if (amount !== null) sum = sum.plus(amount)
+        }
+      // Only the page's records are built.
+      const start = (query.page - 1) * query.page_size
+      const records: DrilldownRecord[] = wanted.slice(start, start + query.page_size).map((row) => {
+        const amount = amountOf(row)
         return {
           kind: 'project',
           id: row.id,
@@ -437,15 +443,9 @@ export function createSalesReportsService(ctx: AppContext) {
           status: statusOfStage(row.stage),
         }
       })
-      const counted = metric === 'events' || metric === 'won' || metric === 'lost' || metric === 'attendees'
-      const start = (query.page - 1) * query.page_size
-      const page = paginated(
-        records.slice(start, start + query.page_size),
-        records.length,
-        { page: query.page, pageSize: query.page_size },
-        path,
-        { ...query },
-      )
+      const page = paginated(records, wanted.length, { page: query.page, pageSize: query.page_size }, path, {
+        ...query,
+      })
       return {
         ...page,
         metric,
