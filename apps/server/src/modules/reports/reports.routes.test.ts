@@ -184,6 +184,13 @@ describe('GET /reports/executive-brief', () => {
     const one = await get(f.admin, `/reports/executive-brief?${RANGE}&scope=user|${f.ids.user}`)
     const two = await get(f.admin, `/reports/executive-brief?${RANGE}&scope=user|${f.ids.team}`)
     expect(sum([one.totals.turnover, two.totals.turnover])).toBe(3000)
+    // A DIVISION head sees their division's, Ayşe's (another division) not.
+    const division = await get(f.division, `/reports/executive-brief?${RANGE}`)
+    expect(division.totals.turnover).toBe('3000.00')
+    const ayse = await f.division.get(
+      `/reports/executive-brief?${RANGE}&scope=user|${f.people['ayse.yilmaz']}`,
+    )
+    expect(ayse.statusCode).toBe(422)
     // A USER may not look at a colleague: 422 on scope.
     const refused = await f.user.get(`/reports/executive-brief?${RANGE}&scope=user|${f.ids.team}`)
     expect(refused.statusCode).toBe(422)
@@ -218,7 +225,7 @@ describe('GET /reports/executive-brief', () => {
 })
 
 describe('the reports agree', () => {
-  it.each(['admin', 'team', 'user'] as const)(
+  it.each(['admin', 'division', 'team', 'user'] as const)(
     'for %s: brief = performance months = divisions = people',
     async (who) => {
       const api = f[who]
