@@ -1,4 +1,5 @@
 import { buildApp } from './app'
+import { backfillCompanyTotals } from './modules/budgets/budget-company-totals'
 import { loadConfig } from './platform/config'
 import { openDatabase } from './platform/db'
 import { installSqlTrace } from './platform/sql-trace'
@@ -58,6 +59,12 @@ try {
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     `Ajanda is listening on ${config.appUrl}`,
   )
+  // Budgets from before the reports' stored totals get theirs in the background: start does not wait.
+  void backfillCompanyTotals(database.db)
+    .then((filled) => {
+      if (filled > 0) app.log.info({ filled }, 'budget report totals filled')
+    })
+    .catch((err) => app.log.error({ err }, 'budget report totals backfill failed'))
 } catch (error) {
   app.log.error({ err: error }, 'could not start')
   await database.close()

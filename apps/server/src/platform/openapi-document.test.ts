@@ -52,6 +52,16 @@ const XLSX = DOWNLOAD_MEDIA_TYPES.xlsx
 /** Every route that answers a file, with the media types the document must give its 200. */
 const DOWNLOADS: Record<string, string[]> = {
   'GET /api/v1/clients/export': [XLSX],
+  'GET /api/v1/reports/executive-brief/export': [XLSX],
+  'GET /api/v1/reports/performance/export': [XLSX],
+  'GET /api/v1/reports/division-performance/export': [XLSX],
+  'GET /api/v1/reports/people-performance/export': [XLSX],
+  'GET /api/v1/reports/clients/export': [XLSX],
+  'GET /api/v1/reports/yoy/export': [XLSX],
+  'GET /api/v1/reports/suppliers/export': [XLSX],
+  'GET /api/v1/reports/unclosed-projects/export': [XLSX],
+  'GET /api/v1/reports/client-financials/export': [XLSX],
+  'GET /api/v1/reports/invoicing-timeframes/export': [XLSX],
   'GET /api/v1/suppliers/export': [XLSX],
   'GET /api/v1/projects/export': [XLSX],
   'GET /api/v1/accounting/{kind}/export': [XLSX],

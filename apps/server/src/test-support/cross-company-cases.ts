@@ -38,6 +38,8 @@ import { notificationsCrossCompanyCases } from '../modules/notifications/notific
 import { photosCrossCompanyCases } from '../modules/photos/photos-cross-company-cases'
 import { productsCrossCompanyCases } from '../modules/products/products-cross-company-cases'
 import { pushCrossCompanyCases } from '../modules/push/push-cross-company-cases'
+import { financeReportsCrossCompanyCases } from '../modules/reports/finance-reports-cross-company-cases'
+import { reportsCrossCompanyCases } from '../modules/reports/reports-cross-company-cases'
 import {
   REQUESTS_GLOBAL_PARAMETER_ROUTES,
   requestsCrossCompanyCases,
@@ -450,6 +452,8 @@ export const crossCompanyCases: CrossCompanyCase[] = [
   ...badgesCrossCompanyCases,
   ...declarationsCrossCompanyCases,
   ...webformExtrasCrossCompanyCases,
+  ...reportsCrossCompanyCases,
+  ...financeReportsCrossCompanyCases,
 ]
 
 /** Protected routes whose parameter names shared reference data, not a company's record. */
