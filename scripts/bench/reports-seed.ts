@@ -57,11 +57,11 @@ await db.transaction(async (tx) => {
   // after the event's end; purchases likewise from the suppliers. Totals 5,000-250,000 with 20 % VAT.
   const invoiceSql = (kind: 'SALES' | 'PURCHASE', offset: number) => sql`
     with p as (
-      select id, client_id, ends_at, responsible_id, row_number() over (order by id) as rn, count(*) over () as n
+      select id, client_id, ends_at, responsible_id, row_number() over (order by id) as rn
       from projects where event_company_id = ${company} and stage between 8 and 11 and starts_at <= current_date),
-    s as (select id, row_number() over (order by id) as rn, count(*) over () as n
+    s as (select id, row_number() over (order by id) as rn
       from suppliers where event_company_id = ${company}),
-    g as (select g, (5000 + (g * 104729) % 245000)::numeric(18,2) as net from generate_series(1, ${half}) g)
+    g as (select g, (5000 + (g * 104729) % 245000)::numeric(18,2) as net from generate_series(1::bigint, ${half}::bigint) g)
     insert into invoices (event_company_id, kind, number, invoice_date, due_date, supplier_id, client_id,
       project_id, currency, subtotal, vat_total, total, created_by)
     select ${company}, ${kind}, ${kind === 'SALES' ? 'S-' : 'A-'} || g.g,
@@ -70,7 +70,9 @@ await db.transaction(async (tx) => {
       ${kind === 'PURCHASE' ? sql`s.id` : sql`null`}, ${kind === 'SALES' ? sql`p.client_id` : sql`null`},
       p.id, case when g.g % 7 = 0 then 'EUR' else 'TRY' end, g.net, round(g.net * 0.2, 2), g.net + round(g.net * 0.2, 2),
       ${admin.id}
-    from g join p on p.rn = (g.g % p.n) + 1 join s on s.rn = (g.g % s.n) + 1`
+    from g
+      join p on p.rn = (g.g % (select count(*) from p)) + 1
+      join s on s.rn = (g.g % (select count(*) from s)) + 1`
   await tx.execute(invoiceSql('SALES', 0))
   await tx.execute(invoiceSql('PURCHASE', 3))
   await tx.execute(sql`

@@ -131,12 +131,17 @@ export function createFinanceReportsRepository(db: DbOrTx) {
         d90_plus: string
       }>(
         db,
-        sql`with inv as (
-              select i.client_id, i.currency, i.total,
-                coalesce((select sum(pm.amount) from invoice_payments pm where pm.invoice_id = i.id), 0) as paid,
+        sql`with inv as materialized (
+              select i.id, i.client_id, i.currency, i.total,
                 ${filter.today}::date - coalesce(i.due_date, i.invoice_date + ${finDueDays}::int) as late
               from invoices i where ${invoicesInRange(filter, 'SALES')}),
-            owed as (select *, greatest(total - paid, 0) as open from inv),
+            paid as (
+              select pm.invoice_id, sum(pm.amount) as paid from invoice_payments pm
+              where pm.invoice_id in (select id from inv) group by pm.invoice_id),
+            owed as materialized (
+              select inv.client_id, inv.currency, inv.total, inv.late, coalesce(paid.paid, 0) as paid,
+                greatest(inv.total - coalesce(paid.paid, 0), 0) as open
+              from inv left join paid on paid.invoice_id = inv.id),
             per as (
               select client_id, currency, count(*)::int as invoice_count, sum(total) as invoiced,
                 sum(paid) as received, sum(open) as outstanding,
@@ -225,12 +230,19 @@ export function createFinanceReportsRepository(db: DbOrTx) {
 
     /** Confirmed projects whose event ended in the range and by today, with their first sales invoice. */
     invoicingBase(filter: FinanceFilter): SQL {
-      return sql`select projects.id, projects.code, projects.name, projects.project_ref, projects.stage, projects.client_id, projects.responsible_id, projects.ends_at,
-          (select min(i.invoice_date) from invoices i where i.project_id = projects.id and i.kind = 'SALES') as first_date
-        from projects
-        where projects.event_company_id = ${filter.companyId} and projects.stage between 8 and 11
-          and projects.ends_at between ${filter.from}::date and least(${filter.to}::date, ${filter.today}::date)
-          and ${projectInScope(filter)}`
+      return sql`with p0 as materialized (
+          select projects.id, projects.code, projects.name, projects.project_ref, projects.stage,
+            projects.client_id, projects.responsible_id, projects.ends_at
+          from projects
+          where projects.event_company_id = ${filter.companyId} and projects.stage between 8 and 11
+            and projects.ends_at between ${filter.from}::date and least(${filter.to}::date, ${filter.today}::date)
+            and ${projectInScope(filter)}),
+        fi as (
+          select i.project_id, min(i.invoice_date) as first_date from invoices i
+          where i.event_company_id = ${filter.companyId} and i.kind = 'SALES'
+            and i.project_id in (select id from p0)
+          group by i.project_id)
+        select p0.*, fi.first_date from p0 left join fi on fi.project_id = p0.id`
     },
 
     /**
@@ -354,13 +366,13 @@ export function createFinanceReportsRepository(db: DbOrTx) {
       }[options.part]
       const [summary] = await rowsOf<{ count: number; total: string }>(
         db,
-        sql`with x as (${invoiceParts(filter, options)})
+        sql`with x as materialized (${invoiceParts(filter, options)})
             select count(*)::int as count, coalesce(sum(${partSql}), 0)::text as total from x
             where ${partSql} <> 0 or ${options.part === 'total' ? sql`true` : sql`false`}`,
       )
       const rows = await rowsOf<InvoiceRecordRow>(
         db,
-        sql`with x as (${invoiceParts(filter, options)})
+        sql`with x as materialized (${invoiceParts(filter, options)})
             select x.id::int as id, x.number, x.invoice_date::text as date, x.currency,
               (${partSql})::numeric(18,2)::text as amount, x.party, pr.code, pr.name as project_name,
               case when x.paid <= 0 then 'UNPAID' when x.paid >= x.total then 'PAID' else 'PARTIAL' end as status

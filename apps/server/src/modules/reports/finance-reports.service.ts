@@ -35,6 +35,7 @@ import {
   type InvoicingRow,
   type UnclosedRow,
 } from './finance-reports.repository'
+import { reportCache, sqlKey } from './report-cache'
 import { resolveReportScope } from './report-scope'
 
 /** Rows an export carries at most (a sheet of every record behind a report). */
@@ -98,6 +99,25 @@ export function createFinanceReportsService(ctx: AppContext) {
     return { settings, filter: { companyId, projects: scope.where, from: query.from, to: query.to, today } }
   }
 
+  /**
+   * A report's figures reused per company, range, day and scope like the sales reports' facts
+   * (report-cache.ts: 30 s, forgotten by the company's realtime events); drill-downs read fresh.
+   */
+  function reused<T>(f: Frame, name: string, compute: () => Promise<T>): Promise<T> {
+    const { filter, settings } = f
+    const key = [
+      'finance',
+      name,
+      filter.from,
+      filter.to,
+      filter.today,
+      settings.fin_due_days,
+      settings.project_closure_tolerance,
+      sqlKey(filter.projects),
+    ].join('|')
+    return reportCache.get(ctx, filter.companyId, key, compute)
+  }
+
   const head = (f: Frame, query: ReportQuery) => ({
     from: query.from,
     to: query.to,
@@ -117,7 +137,7 @@ export function createFinanceReportsService(ctx: AppContext) {
   ): Promise<SuppliersReport> {
     const f = await frame(auth, query)
     const cur = f.settings.currency
-    const all = await repo.supplierSpend(f.filter)
+    const all = await reused(f, 'suppliers', () => repo.supplierSpend(f.filter))
     const rows = all.flatMap((row) =>
       row.month === null && row.supplier_id !== null
         ? [{ ...row, supplier_id: row.supplier_id, name: row.name ?? '' }]
@@ -206,7 +226,9 @@ export function createFinanceReportsService(ctx: AppContext) {
   ): Promise<ClientFinancialsReport> {
     const f = await frame(auth, query)
     const cur = f.settings.currency
-    const rows = await repo.clientFinancials(f.filter, f.settings.fin_due_days)
+    const rows = await reused(f, 'client-financials', () =>
+      repo.clientFinancials(f.filter, f.settings.fin_due_days),
+    )
     const totals = new Map<
       string,
       { invoice_count: number; invoiced: Decimal; received: Decimal; outstanding: Decimal; overdue: Decimal }
@@ -298,8 +320,8 @@ export function createFinanceReportsService(ctx: AppContext) {
     const f = await frame(auth, query)
     const tolerance = f.settings.project_closure_tolerance
     const [groups, rows] = await Promise.all([
-      repo.unclosedSummary(f.filter, tolerance),
-      repo.unclosedRows(f.filter, tolerance, FINANCE_REPORT_ROW_LIMIT),
+      reused(f, 'unclosed-summary', () => repo.unclosedSummary(f.filter, tolerance)),
+      reused(f, 'unclosed-rows', () => repo.unclosedRows(f.filter, tolerance, FINANCE_REPORT_ROW_LIMIT)),
     ])
     const age = { D1_30: 0, D31_90: 0, D91_180: 0, D180_PLUS: 0 }
     let count = 0
@@ -332,7 +354,9 @@ export function createFinanceReportsService(ctx: AppContext) {
     query: ReportQuery,
   ): Promise<InvoicingTimeframesReport> {
     const f = await frame(auth, query)
-    const { groups, notInvoiced, invoiced } = await repo.invoicingReport(f.filter, FINANCE_REPORT_ROW_LIMIT)
+    const { groups, notInvoiced, invoiced } = await reused(f, 'invoicing', () =>
+      repo.invoicingReport(f.filter, FINANCE_REPORT_ROW_LIMIT),
+    )
     const summary = (g: (typeof groups)[number] | undefined) => ({
       project_count: g?.project_count ?? 0,
       invoiced_count: g?.invoiced_count ?? 0,
