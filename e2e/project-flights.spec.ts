@@ -131,5 +131,15 @@ test.describe('project flights tab (issue 23 item 4)', () => {
     await expect(departure).toHaveValue('ADB')
     await modal.getByRole('button', { name: 'Vazgeç' }).click()
     await expect(modal).toBeHidden()
+
+    // On a 360 px phone the tab and the modal with its search need no sideways scroll.
+    await page.setViewportSize({ width: 360, height: 740 })
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
+    await expect.poll(pageWidth).toBeLessThanOrEqual(360)
+    await page.getByRole('button', { name: 'Uçuş ekle' }).click()
+    const phone = await openDialog(page, 'Uçuş ekle')
+    await expect(phone.getByRole('button', { name: 'Uçuşu bul' })).toBeVisible()
+    await expect.poll(pageWidth).toBeLessThanOrEqual(360)
+    expect(await phone.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBeLessThanOrEqual(0)
   })
 })
