@@ -363,6 +363,7 @@ const GridRow = memo(
           const column = index + 1
           const month = isMonth(column)
           const isActive = activeColumn === column
+          // The cell is named by its row and column headers (the grid's own semantics); the editor by both.
           const label = t('grid.cellLabel', { name: row.name, column: columnLabel(column) })
           return (
             <td
@@ -370,7 +371,6 @@ const GridRow = memo(
               id={targetCellId(row.key, column)}
               className={`${classes.value} ${month ? classes.editable : classes.sum} ${isActive && editing ? classes.editing : ''}`}
               data-active={isActive ? 'true' : undefined}
-              aria-label={label}
               onClick={() => {
                 if (isActive && month && !editing) handlers.startEdit(row.key, column, null)
                 else handlers.activate(row.key, column)
