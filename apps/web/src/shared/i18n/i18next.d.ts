@@ -13,6 +13,8 @@ import type { photos } from './tr/photos'
 import type { products } from './tr/products'
 import type { projectFlights } from './tr/projectFlights'
 import type { projectSuppliers } from './tr/projectSuppliers'
+import type { reports } from './tr/reports'
+import type { targets } from './tr/targets'
 import type { webForm } from './tr/webForm'
 
 /** Public pages join their own namespaces with their chunks (public-pages/client-review/review-texts.ts). */
@@ -29,6 +31,8 @@ interface PublicTrResources {
   products: typeof products
   projectFlights: typeof projectFlights
   projectSuppliers: typeof projectSuppliers
+  reports: typeof reports
+  targets: typeof targets
   webForm: typeof webForm
 }
 
