@@ -58,6 +58,9 @@ interface Frame {
   settings: CompanyReportSettings
 }
 
+/** One collator for every name sort (localeCompare with a locale builds one per call). */
+const TURKISH = new Intl.Collator('tr')
+
 /** Money lists: the company currency first, then alphabetical; amounts with 2 places. */
 function moneyList(map: Map<string, Decimal>, companyCurrency: string): FinanceMoney[] {
   return [...map.entries()]
@@ -67,20 +70,31 @@ function moneyList(map: Map<string, Decimal>, companyCurrency: string): FinanceM
 function addTo(map: Map<string, Decimal>, currency: string, amount: string) {
   map.set(currency, (map.get(currency) ?? new Decimal(0)).plus(amount))
 }
-/** Descending by the company-currency amount, then by the others, then by name. */
+/** Descending by the company-currency amount, then by the others, then by name (keys read once per row). */
 function byMoney(companyCurrency: string) {
-  const key = (list: FinanceMoney[]) => {
-    const own = list.find((m) => m.currency === companyCurrency)
-    return new Decimal(own?.amount ?? 0)
+  const keys = new WeakMap<object, { own: Decimal; others: Decimal }>()
+  const keyOf = (row: { spend: FinanceMoney[] }) => {
+    let key = keys.get(row)
+    if (!key) {
+      const own = row.spend.find((m) => m.currency === companyCurrency)
+      key = {
+        own: new Decimal(own?.amount ?? 0),
+        others: row.spend.reduce((sum, m) => sum.plus(m.amount), new Decimal(0)),
+      }
+      keys.set(row, key)
+    }
+    return key
   }
   return (
     a: { spend: FinanceMoney[]; name: string | null },
     b: { spend: FinanceMoney[]; name: string | null },
   ) => {
-    const diff = key(b.spend).comparedTo(key(a.spend))
-    if (diff !== 0) return diff
-    const others = (list: FinanceMoney[]) => list.reduce((sum, m) => sum.plus(m.amount), new Decimal(0))
-    return others(b.spend).comparedTo(others(a.spend)) || (a.name ?? '').localeCompare(b.name ?? '', 'tr')
+    const [ka, kb] = [keyOf(a), keyOf(b)]
+    return (
+      kb.own.comparedTo(ka.own) ||
+      kb.others.comparedTo(ka.others) ||
+      TURKISH.compare(a.name ?? '', b.name ?? '')
+    )
   }
 }
 
@@ -277,13 +291,15 @@ export function createFinanceReportsService(ctx: AppContext) {
         overdue_count: row.overdue_count,
         max_days_overdue: row.max_days_overdue,
       }))
+      .map((row) => ({ row, overdue: new Decimal(row.overdue), outstanding: new Decimal(row.outstanding) }))
       .sort(
-        (a, b) =>
-          new Decimal(b.overdue).comparedTo(a.overdue) ||
-          new Decimal(b.outstanding).comparedTo(a.outstanding) ||
+        ({ row: a, ...ka }, { row: b, ...kb }) =>
+          kb.overdue.comparedTo(ka.overdue) ||
+          kb.outstanding.comparedTo(ka.outstanding) ||
           (a.currency === cur ? -1 : 0) - (b.currency === cur ? -1 : 0) ||
-          a.name.localeCompare(b.name, 'tr'),
+          TURKISH.compare(a.name, b.name),
       )
+      .map(({ row }) => row)
     return {
       ...head(f, query),
       fin_due_days: f.settings.fin_due_days,
@@ -342,7 +358,7 @@ export function createFinanceReportsService(ctx: AppContext) {
       projects: rows.map(unclosedRow),
       by_user: groups
         .map((g) => ({ user_id: g.user_id, name: g.name, count: g.count }))
-        .sort((a, b) => b.count - a.count || (a.name ?? '').localeCompare(b.name ?? '', 'tr')),
+        .sort((a, b) => b.count - a.count || TURKISH.compare(a.name ?? '', b.name ?? '')),
       by_age: UNCLOSED_AGE_BUCKETS.map((bucket) => ({ bucket, count: age[bucket] })),
     }
   }
@@ -391,9 +407,7 @@ export function createFinanceReportsService(ctx: AppContext) {
           const id = g.key === null ? null : Number(g.key)
           return { user_id: id, name: id === null ? null : (names.get(id) ?? null), ...summary(g) }
         })
-        .sort(
-          (a, b) => b.project_count - a.project_count || (a.name ?? '').localeCompare(b.name ?? '', 'tr'),
-        ),
+        .sort((a, b) => b.project_count - a.project_count || TURKISH.compare(a.name ?? '', b.name ?? '')),
       not_invoiced: notInvoiced.map(invoicingRow),
       invoiced: invoiced.map(invoicingRow),
     }
@@ -533,18 +547,26 @@ export function createFinanceReportsService(ctx: AppContext) {
     return { count, total: String(count), currency: f.settings.currency, records: rows.map(projectRecord) }
   }
 
+  function build(name: FinanceReportName, auth: AuthState, query: ReportQuery) {
+    switch (name) {
+      case 'suppliers':
+        return suppliers(auth, query)
+      case 'client-financials':
+        return clientFinancials(auth, query)
+      case 'unclosed-projects':
+        return unclosedProjects(auth, query)
+      case 'invoicing-timeframes':
+        return invoicingTimeframes(auth, query)
+    }
+  }
+
   return {
-    report(auth: AuthState, name: FinanceReportName, query: ReportQuery) {
-      switch (name) {
-        case 'suppliers':
-          return suppliers(auth, query)
-        case 'client-financials':
-          return clientFinancials(auth, query)
-        case 'unclosed-projects':
-          return unclosedProjects(auth, query)
-        case 'invoicing-timeframes':
-          return invoicingTimeframes(auth, query)
-      }
+    /** A report's answer, reused per company, range, scope and language (report-cache.ts). */
+    async report(auth: AuthState, name: FinanceReportName, query: ReportQuery) {
+      const f = await frame(auth, query)
+      return reused<Awaited<ReturnType<typeof build>>>(f, `answer|${name}|${query.locale ?? 'tr'}`, () =>
+        build(name, auth, query),
+      )
     },
 
     async drilldown(
