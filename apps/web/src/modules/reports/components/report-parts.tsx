@@ -126,7 +126,13 @@ export function ReportSection({
       <Text component="h3" fw={650} fz="md" mb="xs">
         {title}
       </Text>
-      <Table.ScrollContainer minWidth={minWidth}>{children}</Table.ScrollContainer>
+      {/* A table wider than a phone scrolls in its box, which the keyboard must reach (its figures may not be buttons). */}
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': title } }}
+      >
+        {children}
+      </Table.ScrollContainer>
       {note && (
         <Text size="xs" c="dimmed" mt={4}>
           {note}

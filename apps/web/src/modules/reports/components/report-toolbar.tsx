@@ -65,7 +65,7 @@ export function ReportToolbar({ name, filters, onChange }: ReportToolbarProps) {
         leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
         onClick={runExport}
         loading={exporting}
-        aria-label={t('toolbar.exportLabel')}
+        title={t('toolbar.exportLabel')}
       >
         {t('toolbar.export')}
       </Button>
