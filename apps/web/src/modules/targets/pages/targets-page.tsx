@@ -92,7 +92,7 @@ function YearTargets({
   year: number
   yearPicker: React.ReactNode
 }) {
-  const { t } = useTranslation('targets')
+  const { t } = useTranslation(['targets', 'common'])
   const queryClient = useQueryClient()
   const query = useQuery(targetsQueryOptions(companyId, year))
   const autosave = useTargetsAutosave(companyId, year)
