@@ -164,13 +164,16 @@ export const drilldownRecordSchema = z.object({
 })
 export type DrilldownRecord = z.infer<typeof drilldownRecordSchema>
 
-/** The drill-down answer: Laravel's paginator of records plus the sum of the records' amounts. */
+/**
+ * The drill-down answer: Laravel's paginator of records (its `total` the number of records) plus the
+ * number drilled into.
+ */
 export const drilldownResponseSchema = paginatedSchema(drilldownRecordSchema).extend({
   metric: z.string(),
   bucket: z.enum(DRILLDOWN_BUCKETS),
   key: z.string().nullable(),
   /** The number drilled into, as the report shows it (count or decimal string). */
-  total: z.string(),
+  figure: z.string(),
   currency: z.string(),
 })
 export type DrilldownResponse = z.infer<typeof drilldownResponseSchema>

@@ -195,7 +195,7 @@ describe('GET /reports/suppliers', () => {
 
   it('drills down to the invoices whose amounts sum to the figure', async () => {
     const all = (await f.admin.get(`/reports/suppliers/drilldown?${RANGE}&metric=spend&currency=TRY`)).json()
-    expect(all).toMatchObject({ total: '3580.00', currency: 'TRY', metric: 'spend', bucket: 'total' })
+    expect(all).toMatchObject({ figure: '3580.00', currency: 'TRY', metric: 'spend', bucket: 'total' })
     expect(all.data.map((r: { id: number }) => r.id)).toEqual([invoiceIds.p1, invoiceIds.p2])
     expect(all.data.reduce((sum: number, r: { amount: string }) => sum + Number(r.amount), 0)).toBe(3580)
     const bySupplier = (
@@ -203,15 +203,15 @@ describe('GET /reports/suppliers', () => {
         `/reports/suppliers/drilldown?${RANGE}&metric=spend&currency=EUR&bucket=supplier&key=${supplier2}`,
       )
     ).json()
-    expect(bySupplier).toMatchObject({ total: '500.00', bucket: 'supplier', key: String(supplier2) })
+    expect(bySupplier).toMatchObject({ figure: '500.00', bucket: 'supplier', key: String(supplier2) })
     expect(bySupplier.data).toEqual([
       expect.objectContaining({ kind: 'invoice', id: invoiceIds.p3, amount: '500.00', code: p.ayse.code }),
     ])
     const month = (
       await f.user.get(`/reports/suppliers/drilldown?${RANGE}&metric=spend&bucket=month&key=2015-03`)
     ).json()
-    expect(month.total).toBe('1180.00')
-    expect(month.total).toBe(money((await f.user.get(`/reports/suppliers?${RANGE}`)).json().spend).TRY)
+    expect(month.figure).toBe('1180.00')
+    expect(month.figure).toBe(money((await f.user.get(`/reports/suppliers?${RANGE}`)).json().spend).TRY)
   })
 })
 
@@ -281,19 +281,19 @@ describe('GET /reports/client-financials', () => {
     const overdue = (
       await f.admin.get(`/reports/client-financials/drilldown?${RANGE}&metric=overdue&currency=TRY`)
     ).json()
-    expect(overdue.total).toBe('10000.00')
+    expect(overdue.figure).toBe('10000.00')
     expect(overdue.data).toEqual([
       expect.objectContaining({ id: invoiceIds.s1, amount: '10000.00', status: 'PARTIAL' }),
     ])
     const received = (
       await f.admin.get(`/reports/client-financials/drilldown?${RANGE}&metric=received&currency=TRY`)
     ).json()
-    expect(received.total).toBe('7000.00')
+    expect(received.figure).toBe('7000.00')
     expect(received.data.map((r: { amount: string }) => r.amount).sort()).toEqual(['2000.00', '5000.00'])
     const invoiced = (
       await f.user.get(`/reports/client-financials/drilldown?${RANGE}&metric=invoiced&page_size=1`)
     ).json()
-    expect(invoiced).toMatchObject({ total: '13000.00', last_page: 2, per_page: 1 })
+    expect(invoiced).toMatchObject({ figure: '13000.00', last_page: 2, per_page: 1 })
   })
 })
 
@@ -320,7 +320,7 @@ describe('GET /reports/unclosed-projects', () => {
         `/reports/unclosed-projects/drilldown?${RANGE}&metric=unclosed&bucket=user&key=${f.ids.user}`,
       )
     ).json()
-    expect(drill).toMatchObject({ total: '1' })
+    expect(drill).toMatchObject({ figure: '1' })
     expect(drill.data).toEqual([expect.objectContaining({ kind: 'project', code: p.user.code })])
   })
 })
@@ -355,7 +355,7 @@ describe('GET /reports/invoicing-timeframes', () => {
     const drill = (
       await f.admin.get(`/reports/invoicing-timeframes/drilldown?${RANGE}&metric=not_invoiced_projects`)
     ).json()
-    expect(drill).toMatchObject({ total: '1', data: [expect.objectContaining({ code: p.closed.code })] })
+    expect(drill).toMatchObject({ figure: '1', data: [expect.objectContaining({ code: p.closed.code })] })
   })
 })
 

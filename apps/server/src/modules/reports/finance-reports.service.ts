@@ -591,7 +591,7 @@ export function createFinanceReportsService(ctx: AppContext) {
         metric: query.metric,
         bucket: query.bucket,
         key: query.key ?? null,
-        total: found.total,
+        figure: found.total,
         currency: found.currency,
       }
     },

@@ -276,15 +276,15 @@ describe('drill-down', () => {
       f.admin,
       `/reports/performance/drilldown?${RANGE}&metric=turnover&bucket=month&key=2013-04`,
     )
-    expect(april).toMatchObject({ total: '7500.00', currency: 'TRY', metric: 'turnover', key: '2013-04' })
-    expect(april.total).toBe('7500.00')
+    expect(april).toMatchObject({ figure: '7500.00', currency: 'TRY', metric: 'turnover', key: '2013-04' })
+    expect(april.figure).toBe('7500.00')
     expect(april.data.map((r: { id: number }) => r.id)).toEqual([p.team.id, p.ayse.id])
     expect(sum(april.data.map((r: { amount: string }) => r.amount))).toBe(7500)
     const lost = await get(f.admin, `/reports/executive-brief/drilldown?${RANGE}&metric=lost`)
-    expect(lost.total).toBe('1')
+    expect(lost.figure).toBe('1')
     expect(lost.data.map((r: { code: string }) => r.code)).toEqual([p.lost.code])
     const pipeline = await get(f.admin, `/reports/executive-brief/drilldown?${RANGE}&metric=pipeline`)
-    expect(pipeline).toMatchObject({ total: '3000.00', metric: 'pipeline', bucket: 'total' })
+    expect(pipeline).toMatchObject({ figure: '3000.00', metric: 'pipeline', bucket: 'total' })
     expect(pipeline.data.map((r: { id: number }) => r.id)).toEqual([p.lead.id])
     // A USER's drill-down stays within their scope.
     const mine = await get(f.user, `/reports/performance/drilldown?${RANGE}&metric=turnover`)
@@ -294,17 +294,17 @@ describe('drill-down', () => {
       f.admin,
       `/reports/yoy/drilldown?from=2014-01-01&to=2014-12-31&metric=turnover&bucket=month&key=2013-04`,
     )
-    expect(last.total).toBe('7500.00')
+    expect(last.figure).toBe('7500.00')
     const division = await get(
       f.admin,
       `/reports/division-performance/drilldown?${RANGE}&metric=profit&bucket=user&key=${f.people['ayse.yilmaz']}`,
     )
-    expect(division.total).toBe('2500.00')
+    expect(division.figure).toBe('2500.00')
     const paged = await get(
       f.admin,
       `/reports/performance/drilldown?${RANGE}&metric=events&page_size=2&page=2`,
     )
-    expect(paged).toMatchObject({ total: '3', current_page: 2, last_page: 2 })
+    expect(paged).toMatchObject({ figure: '3', current_page: 2, last_page: 2 })
     expect(paged.data).toHaveLength(1)
   })
 

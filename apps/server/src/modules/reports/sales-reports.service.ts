@@ -451,7 +451,7 @@ export function createSalesReportsService(ctx: AppContext) {
         metric,
         bucket: query.bucket,
         key: query.key ?? null,
-        total: counted ? sum.toFixed(0) : money(sum),
+        figure: counted ? sum.toFixed(0) : money(sum),
         currency: head.currency,
       }
     },
