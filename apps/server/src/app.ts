@@ -52,6 +52,7 @@ import { searchRoutes } from './modules/search/search.routes'
 import { similarityRoutes } from './modules/similarity/similarity.routes'
 import { projectSuppliersRoutes } from './modules/suppliers/project-suppliers.routes'
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes'
+import { targetsRoutes } from './modules/targets/targets.routes'
 import { tasksRoutes } from './modules/tasks/tasks.routes'
 import { organisationRoutes } from './modules/users/organisation.routes'
 import { scopeOptionsRoutes } from './modules/users/scope-options.routes'
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(homeRoutes, { ctx })
       await api.register(reportsRoutes, { ctx })
       await api.register(financeReportsRoutes, { ctx })
+      await api.register(targetsRoutes, { ctx })
     },
     { prefix: '/api/v1' },
   )

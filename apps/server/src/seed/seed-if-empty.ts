@@ -20,7 +20,9 @@ import { insertDemoMeetings } from './demo-meetings'
 import { insertDemoMessenger } from './demo-messenger'
 import { insertDemoNotifications } from './demo-notifications'
 import { insertDemoProducts } from './demo-products'
+import { insertDemoReportHistory } from './demo-report-history'
 import { insertDemoRequests } from './demo-requests'
+import { insertDemoTargets } from './demo-targets'
 import { insertDemoTasks } from './demo-tasks'
 import { insertCompany } from './insert-company'
 import { OTHER_COMPANY } from './other-company'
@@ -66,6 +68,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await insertDemoHotels(tx, demoCompanyId)
     await insertDemoProducts(tx, demoCompanyId)
     await insertDemoFees(tx, demoCompanyId)
+    await insertDemoReportHistory(tx, demoCompanyId)
+    await insertDemoTargets(tx, demoCompanyId)
     await insertCompany(tx, OTHER_COMPANY, passwordHash)
     return true
   })

@@ -45,6 +45,7 @@ import {
   requestsCrossCompanyCases,
 } from '../modules/requests/requests-cross-company-cases'
 import { projectSuppliersCrossCompanyCases } from '../modules/suppliers/project-suppliers-cross-company-cases'
+import { targetsCrossCompanyCases } from '../modules/targets/targets-cross-company-cases'
 import {
   TASKS_GLOBAL_PARAMETER_ROUTES,
   tasksCrossCompanyCases,
@@ -454,6 +455,7 @@ export const crossCompanyCases: CrossCompanyCase[] = [
   ...webformExtrasCrossCompanyCases,
   ...reportsCrossCompanyCases,
   ...financeReportsCrossCompanyCases,
+  ...targetsCrossCompanyCases,
 ]
 
 /** Protected routes whose parameter names shared reference data, not a company's record. */

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../platform/db'
 import { FieldErrors, FieldValidationError, NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
 import { isUniqueViolation } from '../../platform/sql-errors'
+import { reportCache } from '../reports/report-cache'
 import { requests } from '../requests/requests.table'
 import { createAccountingRepository, type InvoiceValues } from './accounting.repository'
 import { invoiceAccess, requireWriter } from './invoice-access'
@@ -103,6 +104,9 @@ export function createInvoicesService(ctx: AppContext) {
     return { rights, row }
   }
 
+  /** The company's report figures read invoices and payments: a write drops their reused copies. */
+  const changed = (companyId: number) => reportCache.forget(ctx, companyId)
+
   return {
     async get(auth: AuthState, id: number): Promise<InvoiceDetail> {
       const { rights } = await visibleInvoice(auth, id)
@@ -127,6 +131,7 @@ export function createInvoicesService(ctx: AppContext) {
         if (isUniqueViolation(error)) throw numberTaken()
         throw error
       }
+      changed(companyId)
       return detail(companyId, id, true)
     },
 
@@ -151,6 +156,7 @@ export function createInvoicesService(ctx: AppContext) {
         if (isUniqueViolation(error)) throw numberTaken()
         throw error
       }
+      changed(companyId)
       return detail(companyId, id, true)
     },
 
@@ -158,6 +164,7 @@ export function createInvoicesService(ctx: AppContext) {
       const { rights } = await visibleInvoice(auth, id, kind)
       requireWriter(rights)
       await repo.deleteInvoice(id)
+      changed(auth.user.event_company_id)
     },
 
     /** A payment of at most the remaining balance (checked under a row lock: concurrent payments queue). */
@@ -185,6 +192,7 @@ export function createInvoicesService(ctx: AppContext) {
           created_by: auth.user.id,
         })
       })
+      changed(companyId)
       return detail(companyId, id, true)
     },
 
@@ -192,6 +200,7 @@ export function createInvoicesService(ctx: AppContext) {
       const { rights } = await visibleInvoice(auth, id)
       requireWriter(rights)
       if (!(await repo.deletePayment(id, paymentId))) throw new NotFoundError()
+      changed(auth.user.event_company_id)
       return detail(auth.user.event_company_id, id, true)
     },
   }
