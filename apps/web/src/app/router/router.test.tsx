@@ -190,7 +190,7 @@ describe('navigation rules', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/biz-dev/lead-phases'), {
       timeout: 3000,
     })
-    await router.navigate('/admin/targets')
+    await router.navigate('/admin/email-templates')
     expect(
       await screen.findByRole('heading', { name: 'Sayfa bulunamadı', level: 2 }, { timeout: 3000 }),
     ).toBeTruthy()

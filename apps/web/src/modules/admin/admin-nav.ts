@@ -9,6 +9,7 @@ import {
   IconLayoutDashboard,
   IconListCheck,
   IconListDetails,
+  IconTarget,
   IconTimeline,
   IconUserShield,
   IconUsers,
@@ -30,6 +31,7 @@ export type AdminNavKey =
   | 'approvalChain'
   | 'checklists'
   | 'budgets'
+  | 'targets'
 
 export interface AdminNavItem {
   key: AdminNavKey
@@ -53,6 +55,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { key: 'approvalChain', to: '/admin/approval-chain', icon: IconChecklist },
   { key: 'checklists', to: '/admin/checklists', icon: IconListCheck },
   { key: 'budgets', to: '/admin/budgets', icon: IconCoins },
+  { key: 'targets', to: '/admin/targets', icon: IconTarget },
 ]
 
 /** The nav entry a path belongs to: the longest link that prefixes it (`/admin/user/x` is people). */

@@ -28,6 +28,7 @@ const builtPages: RouteObject[] = [
   ...approvalsAdminRoutes,
   ...checklistsAdminRoutes,
   ...briefFormAdminRoutes,
+  ...targetsAdminRoutes,
   { path: 'similarRecords', loader: redirectTo('/admin/similarRecords/contacts') },
   {
     path: 'similarRecords/:subpage',
@@ -51,7 +52,6 @@ const laterPages: RouteObject[] = [
   unbuiltRoute('biz-dev/:subpage', 'normal', 'AdminBizDev'),
   unbuiltRoute('accounting-integration', 'normal', 'AdminAccountingIntegration'),
   unbuiltRoute('tasks', 'normal', 'AdminTasks'),
-  ...targetsAdminRoutes,
   unbuiltRoute('*', 'normal'),
 ]
 

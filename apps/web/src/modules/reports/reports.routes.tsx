@@ -10,7 +10,7 @@ export const reportsRoutes: RouteObject[] = [
   { path: 'reports', loader: redirectTo('/reports/executive-brief') },
   {
     path: 'reports/:sub',
-    handle: { layout: 'normal', name: 'Reports' } satisfies RouteHandle,
+    handle: { layout: 'normal', title: 'reports', name: 'Reports' } satisfies RouteHandle,
     lazy: () => import('./pages/reports-page').then((m) => ({ Component: m.ReportsPage })),
   },
 ]

@@ -5,7 +5,7 @@ import type { RouteHandle } from '../../shared/routing/route-handle'
 export const targetsAdminRoutes: RouteObject[] = [
   {
     path: 'targets',
-    handle: { layout: 'normal', title: 'admin', name: 'AdminTargets' } satisfies RouteHandle,
+    handle: { layout: 'normal', title: 'adminTargets', name: 'AdminTargets' } satisfies RouteHandle,
     lazy: () => import('./pages/targets-page').then((m) => ({ Component: m.TargetsPage })),
   },
 ]

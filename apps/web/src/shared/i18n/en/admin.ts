@@ -18,6 +18,7 @@ export const admin: Translations<typeof tr> = {
     approvalChain: 'Approval chains',
     checklists: 'Checklists',
     budgets: 'Budget definitions',
+    targets: 'Targets',
   },
   overview: {
     title: 'Manage your company',
@@ -37,6 +38,7 @@ export const admin: Translations<typeof tr> = {
       approvalChain: 'Choose who approves each kind of request, and in which order.',
       checklists: 'Checklists of project types: sections, recurring tasks and upload from Excel.',
       budgets: 'Budget categories and their taxes, items, alternative groups and export colours.',
+      targets: 'Monthly turnover targets per division, team and person; quarter and year totals.',
     },
   },
   similar: {

@@ -26,6 +26,8 @@ export const routes: Translations<typeof tr> = {
   supplierDetail: 'Supplier',
   contacts: 'Contacts',
   adminSimilarRecords: 'Similar Records',
+  adminTargets: 'Targets',
+  reports: 'Reports',
   adminNotifications: 'Notifications',
   adminApprovalChain: 'Approval chains',
   adminChecklists: 'Checklists',

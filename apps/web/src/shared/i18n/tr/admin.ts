@@ -15,6 +15,7 @@ export const admin = {
     approvalChain: 'Onay Zincirleri',
     checklists: 'Kontrol Listeleri',
     budgets: 'Bütçe Tanımları',
+    targets: 'Hedefler',
   },
   overview: {
     title: 'Şirketini yönet',
@@ -35,6 +36,7 @@ export const admin = {
       approvalChain: 'Her talep türünü kimlerin hangi sırayla onaylayacağını belirle.',
       checklists: 'Proje türlerinin kontrol listeleri: bölümler, tekrarlayan görevler ve Excel’den yükleme.',
       budgets: 'Bütçe kategorileri ve vergileri, kalemler, alternatif grupları ve dışa aktarma renkleri.',
+      targets: 'Departman, takım ve kişi başına aylık ciro hedefleri; çeyrek ve yıl toplamları.',
     },
   },
   similar: {

@@ -24,6 +24,8 @@ export const routes = {
   supplierDetail: 'Tedarikçi',
   contacts: 'Kontaklar',
   adminSimilarRecords: 'Benzer Kayıtlar',
+  adminTargets: 'Hedefler',
+  reports: 'Raporlar',
   adminNotifications: 'Bildirimler',
   adminApprovalChain: 'Onay Zincirleri',
   adminChecklists: 'Kontrol Listeleri',
