@@ -87,7 +87,9 @@ export function ProjectBudgetsTab({
                     {budget.is_main && query.data.length > 1 && (
                       <Tooltip label={t('list.mainHint')}>
                         <span>
-                          <ToneBadge tone="blue">{t('list.main')}</ToneBadge>
+                          <ToneBadge tone="blue" testId="main-budget">
+                            {t('list.main')}
+                          </ToneBadge>
                         </span>
                       </Tooltip>
                     )}

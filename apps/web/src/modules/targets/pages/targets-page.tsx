@@ -1,5 +1,5 @@
 import { TARGET_YEAR_MAX, TARGET_YEAR_MIN } from '@ajanda/contracts/targets.contract'
-import { Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Loader, Select, Stack, Text } from '@mantine/core'
 import { IconCopy } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -53,14 +53,10 @@ export function TargetsPage() {
 
   return (
     <Stack gap="md" style={{ minWidth: 0 }}>
-      <div>
-        <Title order={2} fz="h3">
-          {t('title')}
-        </Title>
-        <Text c="dimmed" maw={760}>
-          {t('intro')}
-        </Text>
-      </div>
+      {/* The admin layout's heading names the page (its route title). */}
+      <Text c="dimmed" maw={760}>
+        {t('intro')}
+      </Text>
       {/* A year has its own editor: its pending cells go out as it is left. */}
       <YearTargets
         key={year}
