@@ -254,7 +254,8 @@ test.describe('records connect (issue 19 item 6)', () => {
 
     await page.getByRole('tab', { name: /^Bütçeler/ }).click()
     const budgetName = budgets[0]?.name as string
-    const open = page.getByRole('link', { name: `${budgetName} bütçesini aç` })
+    // The report history names every main budget alike: the newest one is listed first.
+    const open = page.getByRole('link', { name: `${budgetName} bütçesini aç` }).first()
     await expect(open).toBeVisible()
     await settled(page)
     await open.click()
@@ -262,7 +263,10 @@ test.describe('records connect (issue 19 item 6)', () => {
 
     await page.goBack()
     await page.getByRole('tab', { name: /^Projeler/ }).click()
-    await page.getByRole('link', { name: `${clientProjects[0]?.name} projesini aç` }).click()
+    await page
+      .getByRole('link', { name: `${clientProjects[0]?.name} projesini aç` })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/project\/[^/]+\/main$/)
 
     // On a phone the tab bar scrolls inside the card: the page itself stays 360 px wide.
