@@ -36,8 +36,10 @@ export async function captureStatements(
   trace: TraceControl,
   url: string,
   headers: Record<string, string>,
+  /** The warming request, when it must differ from the traced one (a cache keyed by the URL). */
+  warmUrl = url,
 ): Promise<TracedStatement[]> {
-  await fetch(url, { headers })
+  await (await fetch(warmUrl, { headers })).arrayBuffer()
   fs.writeFileSync(trace.file, '')
   process.kill(trace.pid, 'SIGUSR2')
   await pause(200)
