@@ -13,6 +13,7 @@ import {
   type ReportViewProps,
   useReport,
 } from '../components/report-parts'
+import { ReportTableHead } from '../components/report-table'
 import { count, day, percent } from '../report-format'
 
 type Figures = Pick<
@@ -84,18 +85,17 @@ export function ClientsReport({ query }: ReportViewProps) {
               .join(' ')}
           >
             <Table striped highlightOnHover verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('figures.client')}</Table.Th>
-                  <Table.Th>{t('figures.lastEvent')}</Table.Th>
-                  <Table.Th style={NUMERIC}>{t('figures.projects')}</Table.Th>
-                  <Table.Th style={NUMERIC}>{t('figures.turnover')}</Table.Th>
-                  <Table.Th style={NUMERIC}>{t('figures.profit')}</Table.Th>
-                  <Table.Th style={NUMERIC}>{t('figures.profitRatio')}</Table.Th>
-                  <Table.Th style={NUMERIC}>{t('figures.previousTurnover')}</Table.Th>
-                  <Table.Th style={NUMERIC}>{t('figures.growth')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ReportTableHead
+                text={[t('figures.client'), t('figures.lastEvent')]}
+                numeric={[
+                  t('figures.projects'),
+                  t('figures.turnover'),
+                  t('figures.profit'),
+                  t('figures.profitRatio'),
+                  t('figures.previousTurnover'),
+                  t('figures.growth'),
+                ]}
+              />
               <Table.Tbody>
                 {data.rows.map((row) => {
                   const key = row.client_id === null ? 'none' : String(row.client_id)

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FigureButton } from '../components/figure-button'
 import { MoneyFigure, NUMERIC } from '../components/report-parts'
+import { ReportTableHead } from '../components/report-table'
 import { count, money, percent } from '../report-format'
 
 /** The figures of one division or person (and of the totals row). */
@@ -113,20 +114,20 @@ export function GroupTable({
   }
   return (
     <Table striped highlightOnHover verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{heading}</Table.Th>
-          <Table.Th style={NUMERIC}>{t('figures.turnover')}</Table.Th>
-          <Table.Th style={NUMERIC}>{t('figures.target')}</Table.Th>
-          <Table.Th style={NUMERIC}>{t('figures.targetRatio')}</Table.Th>
-          <Table.Th style={NUMERIC}>{t('figures.profit')}</Table.Th>
-          <Table.Th style={NUMERIC}>{t('figures.profitRatio')}</Table.Th>
-          <Table.Th style={NUMERIC}>{t('figures.events')}</Table.Th>
-          <Table.Th style={NUMERIC}>{t('figures.won')}</Table.Th>
-          <Table.Th style={NUMERIC}>{t('figures.lost')}</Table.Th>
-          <Table.Th style={NUMERIC}>{t('figures.winRate')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <ReportTableHead
+        text={[heading]}
+        numeric={[
+          t('figures.turnover'),
+          t('figures.target'),
+          t('figures.targetRatio'),
+          t('figures.profit'),
+          t('figures.profitRatio'),
+          t('figures.events'),
+          t('figures.won'),
+          t('figures.lost'),
+          t('figures.winRate'),
+        ]}
+      />
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.key} data-testid={`group-${row.key}`}>

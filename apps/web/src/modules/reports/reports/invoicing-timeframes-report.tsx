@@ -14,6 +14,7 @@ import {
   StatGrid,
   useReport,
 } from '../components/report-parts'
+import { ReportTableHead } from '../components/report-table'
 import { count, day, money, monthName } from '../report-format'
 import type { DrilldownTarget } from '../reports.api'
 import { ProjectLink } from './project-link'
@@ -67,29 +68,28 @@ export function InvoicingTimeframesReport({ query }: ReportViewProps) {
           </>
         )
         const summaryHead = (first: string) => (
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{first}</Table.Th>
-              <Table.Th style={NUMERIC}>{t('figures.projects')}</Table.Th>
-              <Table.Th style={NUMERIC}>{t('figures.invoicedProjects')}</Table.Th>
-              <Table.Th style={NUMERIC}>{t('figures.notInvoiced')}</Table.Th>
-              <Table.Th style={NUMERIC}>{t('figures.averageDays')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ReportTableHead
+            text={[first]}
+            numeric={[
+              t('figures.projects'),
+              t('figures.invoicedProjects'),
+              t('figures.notInvoiced'),
+              t('figures.averageDays'),
+            ]}
+          />
         )
         const projectRows = (rows: readonly Row[], invoiced: boolean) => (
           <Table striped highlightOnHover verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('figures.project')}</Table.Th>
-                <Table.Th>{t('figures.client')}</Table.Th>
-                <Table.Th>{t('figures.person')}</Table.Th>
-                <Table.Th>{t('figures.endsAt')}</Table.Th>
-                {invoiced && <Table.Th>{t('figures.firstInvoice')}</Table.Th>}
-                <Table.Th style={NUMERIC}>{t('figures.days')}</Table.Th>
-                <Table.Th style={NUMERIC}>{t('figures.turnover')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ReportTableHead
+              text={[
+                t('figures.project'),
+                t('figures.client'),
+                t('figures.person'),
+                t('figures.endsAt'),
+                ...(invoiced ? [t('figures.firstInvoice')] : []),
+              ]}
+              numeric={[t('figures.days'), t('figures.turnover')]}
+            />
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
@@ -129,12 +129,7 @@ export function InvoicingTimeframesReport({ query }: ReportViewProps) {
             </StatGrid>
             <ReportSection title={t('sections.buckets')} minWidth={320}>
               <Table striped verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('figures.days')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.projects')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ReportTableHead text={[t('figures.days')]} numeric={[t('figures.projects')]} />
                 <Table.Tbody>
                   {data.buckets.map((row) => (
                     <Table.Tr key={row.bucket}>

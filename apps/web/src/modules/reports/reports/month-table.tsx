@@ -3,6 +3,7 @@ import { Table } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { FigureButton } from '../components/figure-button'
 import { MoneyFigure, NUMERIC } from '../components/report-parts'
+import { ReportTableHead } from '../components/report-table'
 import { count, money, monthName, percent } from '../report-format'
 
 type LeadFigures = { won: number; lost: number; win_rate: string | null }
@@ -76,24 +77,18 @@ export function MonthTable({
   }
   return (
     <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('sections.byMonth')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('figures.month')}</Table.Th>
-          <Table.Th style={NUMERIC}>{t('figures.turnover')}</Table.Th>
-          <Table.Th style={NUMERIC}>{t('figures.target')}</Table.Th>
-          <Table.Th style={NUMERIC}>{t('figures.targetRatio')}</Table.Th>
-          <Table.Th style={NUMERIC}>{t('figures.profit')}</Table.Th>
-          <Table.Th style={NUMERIC}>{t('figures.profitRatio')}</Table.Th>
-          <Table.Th style={NUMERIC}>{t('figures.events')}</Table.Th>
-          {withLeads && (
-            <>
-              <Table.Th style={NUMERIC}>{t('figures.won')}</Table.Th>
-              <Table.Th style={NUMERIC}>{t('figures.lost')}</Table.Th>
-              <Table.Th style={NUMERIC}>{t('figures.winRate')}</Table.Th>
-            </>
-          )}
-        </Table.Tr>
-      </Table.Thead>
+      <ReportTableHead
+        text={[t('figures.month')]}
+        numeric={[
+          t('figures.turnover'),
+          t('figures.target'),
+          t('figures.targetRatio'),
+          t('figures.profit'),
+          t('figures.profitRatio'),
+          t('figures.events'),
+          ...(withLeads ? [t('figures.won'), t('figures.lost'), t('figures.winRate')] : []),
+        ]}
+      />
       <Table.Tbody>
         {rows.map((row) => {
           const label = monthName(row.month)

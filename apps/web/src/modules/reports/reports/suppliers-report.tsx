@@ -11,6 +11,7 @@ import {
   StatGrid,
   useReport,
 } from '../components/report-parts'
+import { ReportTableHead } from '../components/report-table'
 import { count, monthName } from '../report-format'
 
 /** Spend (purchase invoices dated in the range) by category, by supplier and by month, per currency. */
@@ -44,14 +45,10 @@ export function SuppliersReport({ query }: ReportViewProps) {
             </StatGrid>
             <ReportSection title={t('sections.byCategory')} minWidth={560}>
               <Table striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('figures.category')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.suppliers')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.invoices')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.spend')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ReportTableHead
+                  text={[t('figures.category')]}
+                  numeric={[t('figures.suppliers'), t('figures.invoices'), t('figures.spend')]}
+                />
                 <Table.Tbody>
                   {data.categories.map((row) => {
                     const key = row.category_id === null ? 'none' : String(row.category_id)
@@ -72,15 +69,10 @@ export function SuppliersReport({ query }: ReportViewProps) {
             </ReportSection>
             <ReportSection title={t('sections.bySupplier')} minWidth={720}>
               <Table striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('figures.supplier')}</Table.Th>
-                    <Table.Th>{t('figures.category')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.invoices')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.projects')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.spend')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ReportTableHead
+                  text={[t('figures.supplier'), t('figures.category')]}
+                  numeric={[t('figures.invoices'), t('figures.projects'), t('figures.spend')]}
+                />
                 <Table.Tbody>
                   {data.suppliers.map((row) => (
                     <Table.Tr key={row.supplier_id} data-testid={`supplier-${row.supplier_id}`}>
@@ -105,12 +97,7 @@ export function SuppliersReport({ query }: ReportViewProps) {
             </ReportSection>
             <ReportSection title={t('sections.byMonth')} minWidth={360} note={t('invoiceCurrencyNote')}>
               <Table striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('figures.month')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.spend')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ReportTableHead text={[t('figures.month')]} numeric={[t('figures.spend')]} />
                 <Table.Tbody>
                   {data.months.map((row) => {
                     const label = monthName(row.month)

@@ -15,6 +15,7 @@ import {
   StatGrid,
   useReport,
 } from '../components/report-parts'
+import { CountTable, ReportTableHead } from '../components/report-table'
 import { count, day, money } from '../report-format'
 import { ProjectLink } from './project-link'
 
@@ -40,54 +41,36 @@ export function UnclosedProjectsReport({ query }: ReportViewProps) {
               </StatCard>
             </StatGrid>
             <ReportSection title={t('sections.byAge')} minWidth={320}>
-              <Table striped verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('figures.daysOverdue')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.count')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.by_age.map((row) => (
-                    <Table.Tr key={row.bucket}>
-                      <Table.Td>{t(`unclosedAge.${row.bucket}`)}</Table.Td>
-                      <Table.Td style={NUMERIC}>{count(row.count)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <CountTable
+                heading={t('figures.daysOverdue')}
+                countHeading={t('figures.count')}
+                rows={data.by_age.map((row) => ({
+                  key: row.bucket,
+                  label: t(`unclosedAge.${row.bucket}`),
+                  count: row.count,
+                }))}
+              />
             </ReportSection>
             <ReportSection title={t('sections.byUser')} minWidth={320}>
-              <Table striped verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('figures.person')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.unclosed')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.by_user.map((row) => {
-                    const key = row.user_id === null ? 'none' : String(row.user_id)
-                    const name = row.name ?? t('none')
-                    return (
-                      <Table.Tr key={key}>
-                        <Table.Td>{name}</Table.Td>
-                        <Table.Td style={NUMERIC}>
-                          <FigureButton
-                            value={count(row.count)}
-                            target={{
-                              metric: 'unclosed',
-                              bucket: 'user',
-                              key,
-                              title: `${t('figures.unclosed')} · ${name}`,
-                            }}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    )
-                  })}
-                </Table.Tbody>
-              </Table>
+              <CountTable
+                heading={t('figures.person')}
+                countHeading={t('figures.unclosed')}
+                rows={data.by_user.map((row) => {
+                  const key = row.user_id === null ? 'none' : String(row.user_id)
+                  const name = row.name ?? t('none')
+                  return {
+                    key,
+                    label: name,
+                    count: row.count,
+                    target: {
+                      metric: 'unclosed',
+                      bucket: 'user',
+                      key,
+                      title: `${t('figures.unclosed')} · ${name}`,
+                    },
+                  }
+                })}
+              />
             </ReportSection>
             <ReportSection
               title={t('sections.projects')}
@@ -99,17 +82,16 @@ export function UnclosedProjectsReport({ query }: ReportViewProps) {
               }
             >
               <Table striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('figures.project')}</Table.Th>
-                    <Table.Th>{t('figures.client')}</Table.Th>
-                    <Table.Th>{t('figures.person')}</Table.Th>
-                    <Table.Th>{t('figures.status')}</Table.Th>
-                    <Table.Th>{t('figures.endsAt')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.daysOverdue')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.turnover')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ReportTableHead
+                  text={[
+                    t('figures.project'),
+                    t('figures.client'),
+                    t('figures.person'),
+                    t('figures.status'),
+                    t('figures.endsAt'),
+                  ]}
+                  numeric={[t('figures.daysOverdue'), t('figures.turnover')]}
+                />
                 <Table.Tbody>
                   {data.projects.map((row) => (
                     <Table.Tr key={row.id} data-testid={`unclosed-${row.code}`}>

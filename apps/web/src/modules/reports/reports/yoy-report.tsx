@@ -13,6 +13,7 @@ import {
   type ReportViewProps,
   useReport,
 } from '../components/report-parts'
+import { ReportTableHead } from '../components/report-table'
 import { count, day, monthName, percent } from '../report-format'
 
 type Figures = Yoy['totals']
@@ -92,16 +93,16 @@ export function YoyReport({ query }: ReportViewProps) {
             />
             <ReportSection title={t('sections.byMonth')} minWidth={760}>
               <Table striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('figures.month')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.thisPeriod')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.lastYear')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.growth')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.events')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.previousEvents')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ReportTableHead
+                  text={[t('figures.month')]}
+                  numeric={[
+                    t('figures.thisPeriod'),
+                    t('figures.lastYear'),
+                    t('figures.growth'),
+                    t('figures.events'),
+                    t('figures.previousEvents'),
+                  ]}
+                />
                 <Table.Tbody>
                   {data.months.map((row) => {
                     const label = monthName(row.month)
