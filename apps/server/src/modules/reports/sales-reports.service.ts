@@ -68,6 +68,28 @@ function summarise(rows: readonly FactGroupRow[], convert: Convert): Summary {
   return { ...sumFacts(rows), pipeline: money(pipeline), last_event: lastEvent }
 }
 
+/** Two ranges' facts side by side; `ordered`: the clients report's rows, worked out when first asked. */
+interface Compared {
+  current: Map<string | null, FactGroupRow[]>
+  earlier: Map<string | null, FactGroupRow[]>
+  total: Summary
+  totalBefore: Summary
+  growth: string | null
+  ordered?: { id: number | null; s: Summary; p: Summary; order: Decimal }[]
+}
+
+function compareFacts(groups: FactGroupRow[], before: FactGroupRow[], convert: Convert): Compared {
+  const total = summarise(groups, convert)
+  const totalBefore = summarise(before, convert)
+  return {
+    current: byKey(groups),
+    earlier: byKey(before),
+    total,
+    totalBefore,
+    growth: growthOf(total.turnover, totalBefore.turnover),
+  }
+}
+
 function byKey(rows: readonly FactGroupRow[]): Map<string | null, FactGroupRow[]> {
   const map = new Map<string | null, FactGroupRow[]>()
   for (const row of rows) {
@@ -129,6 +151,12 @@ export function createSalesReportsService(ctx: AppContext) {
       ),
   }
 
+  /** compare()'s work, kept with the cached facts it was made of (report-cache.ts keeps the arrays). */
+  const comparedKept = new WeakMap<
+    FactGroupRow[],
+    { before: FactGroupRow[]; rates: string; value: Compared }
+  >()
+
   async function setting(auth: AuthState, query: ReportQuery) {
     const scope = await resolveReportScope(ctx, auth, query.scope)
     const [company, rates] = await Promise.all([
@@ -144,7 +172,25 @@ export function createSalesReportsService(ctx: AppContext) {
       extra,
     })
     const head = { currency: company.currency, from: query.from, to: query.to, scope: query.scope }
-    return { scope, convert, range, filter, head }
+    const ratesKey = `${company.currency}|${[...rates].join(';')}`
+    /**
+     * The facts of the range and of an earlier one grouped alike, with both totals and the growth: worked
+     * out once per pair of cached facts (and rates), as every page, chart and refresh asks the same.
+     */
+    const compare = async (group: FactGroup, previous: DateRange) => {
+      const [groups, before] = await Promise.all([
+        repo.groups(filter(), group),
+        repo.groups(filter(previous), group),
+      ])
+      const kept = comparedKept.get(groups)
+      const compared =
+        kept && kept.before === before && kept.rates === ratesKey
+          ? kept.value
+          : compareFacts(groups, before, convert)
+      comparedKept.set(groups, { before, rates: ratesKey, value: compared })
+      return { ...compared, period: { previous_from: previous.from, previous_to: previous.to } }
+    }
+    return { scope, convert, range, filter, head, compare }
   }
 
   async function scopeTargets(scope: ReportScope, range: DateRange) {
@@ -289,24 +335,19 @@ export function createSalesReportsService(ctx: AppContext) {
 
     /** The first SALES_REPORT_ROW_LIMIT clients; `all` (the export) every one. */
     async clients(auth: AuthState, query: ReportQuery, all = false): Promise<ClientsReport> {
-      const { scope, convert, range, filter, head } = await setting(auth, query)
-      const previous = previousPeriod(range)
-      const [groups, before] = await Promise.all([
-        repo.groups(filter(), 'client'),
-        repo.groups(filter(previous), 'client'),
-      ])
-      const now = byKey(groups)
-      const then = byKey(before)
-      const keys = new Set([...now.keys(), ...then.keys()])
-      // Ordered by turnover, then client id (names are read only for the rows answered).
-      const figures = [...keys]
+      const { scope, convert, range, head, compare } = await setting(auth, query)
+      const compared = await compare('client', previousPeriod(range))
+      const { current: now, earlier: then, total, totalBefore, growth, period } = compared
+      // Ordered by turnover, then client id (names are read only for the rows answered); kept with the facts.
+      compared.ordered ??= [...new Set([...now.keys(), ...then.keys()])]
         .map((key) => {
           const s = summarise(now.get(key) ?? [], convert)
           const p = summarise(then.get(key) ?? [], convert)
-          return { key, id: keyId(key), s, p, order: new Decimal(s.turnover) }
+          return { id: keyId(key), s, p, order: new Decimal(s.turnover) }
         })
         .filter(({ s, p }) => s.events > 0 || p.events > 0)
         .sort((a, b) => b.order.comparedTo(a.order) || (a.id ?? 0) - (b.id ?? 0))
+      const figures = compared.ordered
       const shown = all ? figures : figures.slice(0, SALES_REPORT_ROW_LIMIT)
       const names = await repo.clientNames(
         scope.companyId,
@@ -320,31 +361,25 @@ export function createSalesReportsService(ctx: AppContext) {
         previous_turnover: p.turnover,
         growth: growthOf(s.turnover, p.turnover),
       }))
-      const total = summarise(groups, convert)
-      const totalBefore = summarise(before, convert)
       return {
         ...head,
-        previous_from: previous.from,
-        previous_to: previous.to,
+        ...period,
         rows,
         client_count: figures.length,
-        totals: {
-          ...moneyFigures(total),
-          previous_turnover: totalBefore.turnover,
-          growth: growthOf(total.turnover, totalBefore.turnover),
-        },
+        totals: { ...moneyFigures(total), previous_turnover: totalBefore.turnover, growth },
       }
     },
 
     async yoy(auth: AuthState, query: ReportQuery): Promise<YoyReport> {
-      const { convert, range, filter, head } = await setting(auth, query)
-      const previous = yearBefore(range)
-      const [groups, before] = await Promise.all([
-        repo.groups(filter(), 'month'),
-        repo.groups(filter(previous), 'month'),
-      ])
-      const now = byKey(groups)
-      const then = byKey(before)
+      const { convert, range, head, compare } = await setting(auth, query)
+      const {
+        current: now,
+        earlier: then,
+        total,
+        totalBefore,
+        growth,
+        period,
+      } = await compare('month', yearBefore(range))
       const months = monthsOf(range).map((month) => {
         const previousMonth = `${Number(month.slice(0, 4)) - 1}${month.slice(4)}`
         const s = summarise(now.get(month) ?? [], convert)
@@ -359,19 +394,16 @@ export function createSalesReportsService(ctx: AppContext) {
           growth: growthOf(s.turnover, p.turnover),
         }
       })
-      const total = summarise(groups, convert)
-      const totalBefore = summarise(before, convert)
       return {
         ...head,
-        previous_from: previous.from,
-        previous_to: previous.to,
+        ...period,
         months,
         totals: {
           turnover: total.turnover,
           previous_turnover: totalBefore.turnover,
           events: total.events,
           previous_events: totalBefore.events,
-          growth: growthOf(total.turnover, totalBefore.turnover),
+          growth,
         },
       }
     },
