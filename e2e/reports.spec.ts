@@ -98,6 +98,23 @@ test.describe('reports (issue 24 item 2)', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   })
 
+  test('an ageing cell of the client financials drills down to its open invoices', async ({ page }) => {
+    test.setTimeout(180_000)
+    await login(page, DEMO.admin)
+    const year = new Date().getFullYear()
+    // Three years of demo invoices: some never paid, long past due.
+    await visit(page, `/reports/client-financials?from=${year - 2}-01-01&to=${year}-12-31`)
+    await expectReportShown(page)
+    const cell = page.getByRole('button', {
+      name: /^Açık bakiye · 90 günden fazla · TRY: .+, kayıtları göster$/,
+    })
+    const shown = ((await cell.textContent()) ?? '').trim()
+    await cell.click()
+    const drawer = page.getByRole('dialog', { name: 'Açık bakiye · 90 günden fazla · TRY' })
+    await expect(drawer.getByTestId('drilldown-row').first()).toBeVisible({ timeout: 30_000 })
+    await expect(drawer.getByTestId('drilldown-summary')).toContainText(shown)
+  })
+
   test('a target set for a division shows in the executive brief against the turnover', async ({
     page,
     request,

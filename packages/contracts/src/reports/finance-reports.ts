@@ -114,6 +114,14 @@ export const clientFinancialsTotalSchema = z.object({
 })
 /** Outstanding by age past due: not due yet, 1-30, 31-60, 61-90 and over 90 days overdue. */
 export const AGING_BUCKETS = ['NOT_DUE', 'D1_30', 'D31_60', 'D61_90', 'D90_PLUS'] as const
+/** Each ageing bucket's days past due, first and last (null: open-ended); not yet due is 0 or fewer. */
+export const AGING_DAYS: Record<(typeof AGING_BUCKETS)[number], readonly [number | null, number | null]> = {
+  NOT_DUE: [null, 0],
+  D1_30: [1, 30],
+  D31_60: [31, 60],
+  D61_90: [61, 90],
+  D90_PLUS: [91, null],
+}
 export type AgingBucket = (typeof AGING_BUCKETS)[number]
 export const clientFinancialsReportSchema = z.object({
   ...reportFrame,
@@ -227,7 +235,8 @@ export type InvoicingTimeframesReport = z.infer<typeof invoicingTimeframesReport
 
 /**
  * The numbers of the finance reports: `spend` (suppliers; buckets total, month, supplier, category);
- * `invoiced`, `received`, `outstanding`, `overdue` (client-financials; buckets total, month, client);
+ * `invoiced`, `received`, `outstanding`, `overdue` (client-financials; buckets total, month, client, and
+ * for `outstanding` also aging, an ageing bucket's open amounts);
  * `unclosed` (unclosed-projects; total, user, division, team); `invoiced_projects`, `not_invoiced_projects`
  * (invoicing-timeframes; total, month, user). Money metrics take `currency` (default: the company's);
  * their records are invoices whose amounts (total, received, outstanding or overdue part) sum to the
@@ -252,7 +261,7 @@ export const FINANCE_REPORT_METRICS = {
 } as const satisfies Record<string, readonly FinanceDrilldownMetric[]>
 export const FINANCE_REPORT_BUCKETS = {
   suppliers: ['total', 'month', 'supplier', 'category'],
-  'client-financials': ['total', 'month', 'client'],
+  'client-financials': ['total', 'month', 'client', 'aging'],
   'unclosed-projects': ['total', 'user', 'division', 'team'],
   'invoicing-timeframes': ['total', 'month', 'user'],
 } as const

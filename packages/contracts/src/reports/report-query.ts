@@ -90,7 +90,8 @@ export type ReportQueryInput = z.input<typeof reportQuerySchema>
 /**
  * Which group a number belongs to: `total` (the report's whole range), `month` (key `YYYY-MM`),
  * `division` / `team` / `user` / `client` / `supplier` (key: the id, or `none` for records without one),
- * `category` (key: the budget or invoice category id, or `none`), `year` (key `YYYY`, the yoy report).
+ * `category` (key: the budget or invoice category id, or `none`), `year` (key `YYYY`, the yoy report),
+ * `aging` (key: an ageing bucket of finance-reports.ts, `NOT_DUE` … `D90_PLUS`).
  */
 export const DRILLDOWN_BUCKETS = [
   'total',
@@ -102,9 +103,10 @@ export const DRILLDOWN_BUCKETS = [
   'client',
   'supplier',
   'category',
+  'aging',
 ] as const
 export type DrilldownBucket = (typeof DRILLDOWN_BUCKETS)[number]
-export const DRILLDOWN_KEY_PATTERN = /^(none|\d{4}(-\d{2})?|[1-9]\d{0,9})$/
+export const DRILLDOWN_KEY_PATTERN = /^(none|\d{4}(-\d{2})?|[1-9]\d{0,9}|NOT_DUE|D\d{1,2}_(\d{2}|PLUS))$/
 
 /**
  * The metrics a sales number can be: turnover, profit (of confirmed projects), events (confirmed

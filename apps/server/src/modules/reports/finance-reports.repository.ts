@@ -1,3 +1,4 @@
+import { AGING_BUCKETS, AGING_DAYS, type AgingBucket } from '@ajanda/contracts/reports/finance-reports'
 import { type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
 
@@ -148,11 +149,13 @@ export function createFinanceReportsRepository(db: DbOrTx) {
                 sum(open) filter (where late > 0) as overdue,
                 count(*) filter (where late > 0 and open > 0)::int as overdue_count,
                 coalesce(max(late) filter (where late > 0 and open > 0), 0)::int as max_days_overdue,
-                sum(open) filter (where late <= 0) as not_due,
-                sum(open) filter (where late between 1 and 30) as d1_30,
-                sum(open) filter (where late between 31 and 60) as d31_60,
-                sum(open) filter (where late between 61 and 90) as d61_90,
-                sum(open) filter (where late > 90) as d90_plus
+                ${sql.join(
+                  AGING_BUCKETS.map(
+                    (bucket) =>
+                      sql`sum(open) filter (where ${lateIn(sql`late`, bucket)}) as ${sql.raw(bucket.toLowerCase())}`,
+                  ),
+                  sql`, `,
+                )}
               from owed group by client_id, currency)
             select c.id::int as client_id, c.name, per.currency, per.invoice_count,
               per.invoiced::text, per.received::text, per.outstanding::text,
@@ -450,4 +453,12 @@ export interface InvoiceRecordRow {
   code: string | null
   project_name: string | null
   status: string
+}
+
+/** Whether a number of days past due (`late`) falls in an ageing bucket (AGING_DAYS). */
+export function lateIn(late: SQL, bucket: AgingBucket): SQL {
+  const [from, to] = AGING_DAYS[bucket]
+  if (from === null) return sql`${late} <= ${to}`
+  if (to === null) return sql`${late} >= ${from}`
+  return sql`${late} between ${from} and ${to}`
 }

@@ -295,6 +295,43 @@ describe('GET /reports/client-financials', () => {
     ).json()
     expect(invoiced).toMatchObject({ figure: '13000.00', last_page: 2, per_page: 1 })
   })
+
+  it('drills into an ageing bucket: the open invoices of its days past due, summing to the cell', async () => {
+    const report = (await f.admin.get(`/reports/client-financials?${RANGE}`)).json()
+    const cell = (bucket: string) =>
+      report.aging.find(
+        (a: { currency: string; bucket: string }) => a.currency === 'TRY' && a.bucket === bucket,
+      )?.amount ?? '0.00'
+    const aging = (bucket: string) =>
+      f.admin.get(
+        `/reports/client-financials/drilldown?${RANGE}&metric=outstanding&currency=TRY&bucket=aging&key=${bucket}`,
+      )
+    const late = (await aging('D90_PLUS')).json()
+    expect(late.figure).toBe(cell('D90_PLUS'))
+    expect(late.data).toEqual([expect.objectContaining({ id: invoiceIds.s1, amount: '10000.00' })])
+    const notDue = (await aging('NOT_DUE')).json()
+    expect(notDue.figure).toBe(cell('NOT_DUE'))
+    expect(notDue.figure).toBe('1000.00')
+    const empty = (await aging('D31_60')).json()
+    expect(empty).toMatchObject({ figure: '0.00', total: 0, data: [] })
+
+    // Only the outstanding figure has ageing buckets, and only the five of them.
+    const received = await f.admin.get(
+      `/reports/client-financials/drilldown?${RANGE}&metric=received&bucket=aging&key=D1_30`,
+    )
+    expect(received.statusCode).toBe(422)
+    expect(Object.keys(received.json().errors)).toEqual(['bucket'])
+    const unknown = await f.admin.get(
+      `/reports/client-financials/drilldown?${RANGE}&metric=outstanding&bucket=aging&key=D1_31`,
+    )
+    expect(unknown.statusCode).toBe(422)
+    expect(Object.keys(unknown.json().errors)).toEqual(['key'])
+    // Not a bucket of the other finance reports.
+    const suppliers = await f.admin.get(
+      `/reports/suppliers/drilldown?${RANGE}&metric=spend&bucket=aging&key=D1_30`,
+    )
+    expect(suppliers.statusCode).toBe(422)
+  })
 })
 
 describe('GET /reports/unclosed-projects', () => {

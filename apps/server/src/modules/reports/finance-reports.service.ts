@@ -3,6 +3,7 @@ import { statusOfStage } from '@ajanda/contracts/projects.contract'
 import { INVOICING_BUCKETS } from '@ajanda/contracts/reports/finance-definitions'
 import {
   AGING_BUCKETS,
+  type AgingBucket,
   type ClientFinancialsReport,
   FINANCE_REPORT_BUCKETS,
   FINANCE_REPORT_METRICS,
@@ -33,6 +34,7 @@ import {
   createFinanceReportsRepository,
   type FinanceFilter,
   type InvoicingRow,
+  lateIn,
   type UnclosedRow,
 } from './finance-reports.repository'
 import { reportCache, sqlKey } from './report-cache'
@@ -436,6 +438,10 @@ export function createFinanceReportsService(ctx: AppContext) {
     return sql`${sql.raw(col)} = ${Number(key)}`
   }
 
+  /** Invoices whose days past due (as the report's ageing counts them) fall in the bucket. */
+  const agingCondition = (bucket: AgingBucket, today: string, finDueDays: number): SQL =>
+    lateIn(sql`(${today}::date - coalesce(i.due_date, i.invoice_date + ${finDueDays}::int))`, bucket)
+
   function checkMetric(name: FinanceReportName, query: FinanceDrilldownQuery) {
     const metrics = FINANCE_REPORT_METRICS[name] as readonly string[]
     const buckets = FINANCE_REPORT_BUCKETS[name] as readonly string[]
@@ -444,6 +450,12 @@ export function createFinanceReportsService(ctx: AppContext) {
     if (!buckets.includes(query.bucket)) errors.bucket = [{ validation: 'invalid_choice' }]
     if (query.bucket === 'month' && query.key !== undefined && !/^\d{4}-\d{2}$/.test(query.key))
       errors.key = [{ validation: 'invalid_choice' }]
+    // An ageing bucket holds open amounts only: it drills down the outstanding figure.
+    if (query.bucket === 'aging') {
+      if (query.metric !== 'outstanding') errors.bucket = [{ validation: 'invalid_choice' }]
+      if (!(AGING_BUCKETS as readonly string[]).includes(query.key ?? ''))
+        errors.key = [{ validation: 'invalid_choice' }]
+    }
     if (Object.keys(errors).length > 0) throw new FieldValidationError(errors)
   }
 
@@ -464,13 +476,16 @@ export function createFinanceReportsService(ctx: AppContext) {
     const currency = query.currency ?? f.settings.currency
     const { bucket, key } = query
     if (name === 'suppliers' || name === 'client-financials') {
-      const extra = keyCondition(bucket, key, {
-        month: 'i.invoice_date',
-        client: 'i.client_id',
-        supplier: 'i.supplier_id',
-        category:
-          '(select min(l.supplier_category_id) from supplier_category_links l where l.supplier_id = i.supplier_id)',
-      })
+      const extra =
+        bucket === 'aging'
+          ? agingCondition(key as AgingBucket, f.filter.today, f.settings.fin_due_days)
+          : keyCondition(bucket, key, {
+              month: 'i.invoice_date',
+              client: 'i.client_id',
+              supplier: 'i.supplier_id',
+              category:
+                '(select min(l.supplier_category_id) from supplier_category_links l where l.supplier_id = i.supplier_id)',
+            })
       const part = (
         {
           spend: 'total',

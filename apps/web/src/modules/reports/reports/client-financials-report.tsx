@@ -12,7 +12,8 @@ import {
   type ReportViewProps,
   useReport,
 } from '../components/report-parts'
-import { count, money } from '../report-format'
+import { ReportTableHead } from '../components/report-table'
+import { count } from '../report-format'
 import type { DrilldownTarget } from '../reports.api'
 
 const METRICS = ['invoiced', 'received', 'outstanding', 'overdue'] as const
@@ -33,6 +34,7 @@ export function ClientFinancialsReport({ query }: ReportViewProps) {
           title: `${t(`figures.${metric}`)} · ${name}`,
         })
         const currencies = data.totals.map((total) => total.currency)
+        const metricHeadings = METRICS.map((metric) => t(`figures.${metric}`))
         return (
           <>
             <ReportSection
@@ -41,17 +43,10 @@ export function ClientFinancialsReport({ query }: ReportViewProps) {
               note={t('figures.dueDays', { count: data.fin_due_days })}
             >
               <Table striped verticalSpacing="xs" data-testid="financial-totals">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('figures.currency')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.invoices')}</Table.Th>
-                    {METRICS.map((metric) => (
-                      <Table.Th key={metric} style={NUMERIC}>
-                        {t(`figures.${metric}`)}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
+                <ReportTableHead
+                  text={[t('figures.currency')]}
+                  numeric={[t('figures.invoices'), ...metricHeadings]}
+                />
                 <Table.Tbody>
                   {data.totals.map((total) => (
                     <Table.Tr key={total.currency} fw={600}>
@@ -73,16 +68,10 @@ export function ClientFinancialsReport({ query }: ReportViewProps) {
             </ReportSection>
             <ReportSection title={t('sections.aging')} minWidth={640}>
               <Table striped verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('figures.currency')}</Table.Th>
-                    {AGING_BUCKETS.map((bucket) => (
-                      <Table.Th key={bucket} style={NUMERIC}>
-                        {t(`aging.${bucket}`)}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
+                <ReportTableHead
+                  text={[t('figures.currency')]}
+                  numeric={AGING_BUCKETS.map((bucket) => t(`aging.${bucket}`))}
+                />
                 <Table.Tbody>
                   {currencies.map((currency) => (
                     <Table.Tr key={currency}>
@@ -93,7 +82,17 @@ export function ClientFinancialsReport({ query }: ReportViewProps) {
                         )
                         return (
                           <Table.Td key={bucket} style={NUMERIC}>
-                            {money(entry?.amount ?? '0.00', currency)}
+                            <MoneyFigure
+                              amount={entry?.amount ?? '0.00'}
+                              currency={currency}
+                              target={{
+                                metric: 'outstanding',
+                                bucket: 'aging',
+                                key: bucket,
+                                currency,
+                                title: `${t('figures.outstanding')} · ${t(`aging.${bucket}`)} · ${currency}`,
+                              }}
+                            />
                           </Table.Td>
                         )
                       })}
@@ -104,19 +103,15 @@ export function ClientFinancialsReport({ query }: ReportViewProps) {
             </ReportSection>
             <ReportSection title={t('figures.client')} minWidth={1000}>
               <Table striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('figures.client')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.invoices')}</Table.Th>
-                    {METRICS.map((metric) => (
-                      <Table.Th key={metric} style={NUMERIC}>
-                        {t(`figures.${metric}`)}
-                      </Table.Th>
-                    ))}
-                    <Table.Th style={NUMERIC}>{t('figures.overdueCount')}</Table.Th>
-                    <Table.Th style={NUMERIC}>{t('figures.maxDaysOverdue')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ReportTableHead
+                  text={[t('figures.client')]}
+                  numeric={[
+                    t('figures.invoices'),
+                    ...metricHeadings,
+                    t('figures.overdueCount'),
+                    t('figures.maxDaysOverdue'),
+                  ]}
+                />
                 <Table.Tbody>
                   {data.clients.map((row) => (
                     <Table.Tr
