@@ -105,11 +105,29 @@ export async function storeCompanyTotals(db: DbOrTx, budgetId: number): Promise<
 }
 
 /**
- * Fills the totals of budgets that have none (budgets from before migration 0030, or inserted by a seed or
- * an import without them), in batches of `batchSize` ordered by id; idempotent: a second run finds nothing.
- * Runs once at server start after the migrations and at the end of the demo seed. Answers how many it filled.
+ * Forgets the stored totals of a company's budgets: its currency changed, so every total must be converted
+ * again (backfillCompanyTotals does it after the change commits). Until then a report counts no turnover
+ * for them rather than amounts in the old currency under the new currency's name.
  */
-export async function backfillCompanyTotals(db: DbOrTx, batchSize = 200): Promise<number> {
+export async function clearCompanyTotals(db: DbOrTx, companyId: number): Promise<void> {
+  await db
+    .update(budgets)
+    .set({ sell_total_company: null, buy_total_company: null })
+    .where(eq(budgets.event_company_id, companyId))
+}
+
+/**
+ * Fills the totals of budgets that have none (budgets from before migration 0030, inserted by a seed or an
+ * import without them, or of a company whose currency changed), in batches of `batchSize` ordered by id,
+ * of one company when `companyId` is given; idempotent: a second run finds nothing. Runs once at server
+ * start after the migrations, at the end of the demo seed and after a company's currency changes. Answers
+ * how many it filled.
+ */
+export async function backfillCompanyTotals(
+  db: DbOrTx,
+  batchSize = 200,
+  companyId?: number,
+): Promise<number> {
   let filled = 0
   let after = 0
   const currencies = new Map<number, { currency: string; rates: Map<string, string> }>()
@@ -117,7 +135,14 @@ export async function backfillCompanyTotals(db: DbOrTx, batchSize = 200): Promis
     const batch = await db
       .select({ id: budgets.id, company: budgets.event_company_id })
       .from(budgets)
-      .where(and(isNull(budgets.sell_total_company), isNull(budgets.deleted_at), gt(budgets.id, after)))
+      .where(
+        and(
+          isNull(budgets.sell_total_company),
+          isNull(budgets.deleted_at),
+          gt(budgets.id, after),
+          companyId === undefined ? undefined : eq(budgets.event_company_id, companyId),
+        ),
+      )
       .orderBy(asc(budgets.id))
       .limit(batchSize)
     if (batch.length === 0) return filled
@@ -132,7 +157,15 @@ export async function backfillCompanyTotals(db: DbOrTx, batchSize = 200): Promis
         await db
           .update(budgets)
           .set({ sell_total_company: totals.sell, buy_total_company: totals.buy })
-          .where(and(eq(budgets.id, id), isNull(budgets.sell_total_company)))
+          .where(
+            and(
+              eq(budgets.id, id),
+              isNull(budgets.sell_total_company),
+              // Not when the currency changed since it was read: that change's own run converts it.
+              sql`exists (select 1 from ${eventCompanies} where ${eventCompanies.id} = ${company}
+                and ${eventCompanies.currency} = ${known.currency})`,
+            ),
+          )
       filled++
     }
     after = batch[batch.length - 1]?.id ?? after

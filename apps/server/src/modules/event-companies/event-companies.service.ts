@@ -8,8 +8,12 @@ import type {
 import type { AppContext } from '../../platform/context'
 import type { DbOrTx } from '../../platform/db'
 import { FieldValidationError, NotFoundError } from '../../platform/errors'
+import { companyGroup } from '../../platform/jobs'
 import type { AuthState } from '../../platform/request-context'
 import { isUniqueViolation } from '../../platform/sql-errors'
+import { clearCompanyTotals } from '../budgets/budget-company-totals'
+import { BUDGET_TOTALS_RECOMPUTE_JOB } from '../budgets/budget-totals-recompute.job'
+import { reportCache } from '../reports/report-cache'
 import { checkCompanySettings, companyColumns, withMain } from './company-settings'
 import { createEventCompaniesRepository, type EventCompanyRow } from './event-companies.repository'
 import { toEventCompany } from './event-company-view'
@@ -48,10 +52,20 @@ export function createEventCompaniesService(ctx: AppContext) {
       const location = await checkCompanySettings(repo, current, input)
       const currency = input.currency ?? current.currency
       const language = input.language ?? current.language
+      const currencyChanged = currency !== current.currency
       try {
         await ctx.db.transaction(async (tx) => {
           const companies = createEventCompaniesRepository(tx)
           await companies.update(id, { ...companyColumns(input), ...location })
+          if (currencyChanged) {
+            // Every budget total converted again, by a job queued with the change (it takes a while).
+            await clearCompanyTotals(tx, id)
+            await ctx.jobs.enqueue(
+              BUDGET_TOTALS_RECOMPUTE_JOB,
+              { companyId: id },
+              { tx, group: companyGroup(id) },
+            )
+          }
           if (input.vat_rates)
             await companies.replaceVatRates(id, [...new Set(input.vat_rates.map(canonicalDecimal))])
           // The main currency and language are always offered, so they join their lists.
@@ -72,6 +86,7 @@ export function createEventCompaniesService(ctx: AppContext) {
         if (isUniqueViolation(error)) throw FieldValidationError.of('domain', { key: 'domain_taken' })
         throw error
       }
+      if (currencyChanged) reportCache.forget(ctx, id)
       return reload(id)
     },
 

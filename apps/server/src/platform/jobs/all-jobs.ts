@@ -1,4 +1,5 @@
 import { attendeeMailingJob } from '../../modules/attendees/attendee-mailing'
+import { budgetTotalsRecomputeJob } from '../../modules/budgets/budget-totals-recompute.job'
 import { declarationPdfJob } from '../../modules/declarations/declaration-delivery'
 import { pushSendJob } from '../../modules/push/push.job'
 import { taskRemindJob } from '../../modules/tasks/task-remind.job'
@@ -14,4 +15,5 @@ export const ALL_JOBS: JobDefinition[] = [
   webformOfferExpiryJob,
   attendeeMailingJob,
   declarationPdfJob,
+  budgetTotalsRecomputeJob,
 ]
