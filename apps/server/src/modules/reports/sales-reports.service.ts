@@ -188,7 +188,8 @@ export function createSalesReportsService(ctx: AppContext) {
           ? kept.value
           : compareFacts(groups, before, convert)
       comparedKept.set(groups, { before, rates: ratesKey, value: compared })
-      return { ...compared, period: { previous_from: previous.from, previous_to: previous.to } }
+      // The kept object itself: what a report works out of it (the clients' order) is kept with it.
+      return { compared, period: { previous_from: previous.from, previous_to: previous.to } }
     }
     return { scope, convert, range, filter, head, compare }
   }
@@ -336,8 +337,8 @@ export function createSalesReportsService(ctx: AppContext) {
     /** The first SALES_REPORT_ROW_LIMIT clients; `all` (the export) every one. */
     async clients(auth: AuthState, query: ReportQuery, all = false): Promise<ClientsReport> {
       const { scope, convert, range, head, compare } = await setting(auth, query)
-      const compared = await compare('client', previousPeriod(range))
-      const { current: now, earlier: then, total, totalBefore, growth, period } = compared
+      const { compared, period } = await compare('client', previousPeriod(range))
+      const { current: now, earlier: then, total, totalBefore, growth } = compared
       // Ordered by turnover, then client id (names are read only for the rows answered); kept with the facts.
       compared.ordered ??= [...new Set([...now.keys(), ...then.keys()])]
         .map((key) => {
@@ -372,14 +373,8 @@ export function createSalesReportsService(ctx: AppContext) {
 
     async yoy(auth: AuthState, query: ReportQuery): Promise<YoyReport> {
       const { convert, range, head, compare } = await setting(auth, query)
-      const {
-        current: now,
-        earlier: then,
-        total,
-        totalBefore,
-        growth,
-        period,
-      } = await compare('month', yearBefore(range))
+      const { compared, period } = await compare('month', yearBefore(range))
+      const { current: now, earlier: then, total, totalBefore, growth } = compared
       const months = monthsOf(range).map((month) => {
         const previousMonth = `${Number(month.slice(0, 4)) - 1}${month.slice(4)}`
         const s = summarise(now.get(month) ?? [], convert)
