@@ -243,8 +243,10 @@ test.describe('definitions', () => {
     await page.getByRole('button', { name: 'Yeni Pozisyon' }).first().click()
     const positionDialog = await openDialog(page, 'Yeni Pozisyon')
     await positionDialog.getByRole('textbox', { name: 'Ad', exact: true }).fill('Etkinlik Koordinatörü')
+    await positionDialog.getByRole('textbox', { name: 'İngilizce adı' }).fill('Event Coordinator')
     await positionDialog.getByRole('button', { name: 'Kaydet' }).click()
     await expect(page.getByRole('cell', { name: 'Etkinlik Koordinatörü', exact: true })).toBeVisible()
+    await expect(page.getByRole('cell', { name: 'Event Coordinator', exact: true })).toBeVisible()
 
     // The startup lists follow at once: the invitation's position picker offers it without a reload.
     await nav.getByRole('link', { name: 'Kullanıcılar' }).click()

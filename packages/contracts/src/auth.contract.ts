@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { emailField, passwordField, requiredText } from './common/fields'
 import { LOCALES } from './common/locale'
-import { POSITION_SCOPES, USER_KINDS } from './users.contract'
+import { positionSchema, USER_KINDS } from './users.contract'
 
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_WINDOW_MINUTES = 15
@@ -27,14 +27,7 @@ export const meSchema = z.object({
   kind: z.enum(USER_KINDS),
   is_admin: z.union([z.literal(0), z.literal(1)]),
   language: z.enum(LOCALES),
-  position: z
-    .object({
-      id: z.number().int(),
-      name: z.string(),
-      scope: z.enum(POSITION_SCOPES),
-      scope_text: z.string(),
-    })
-    .nullable(),
+  position: positionSchema.nullable(),
   division_id: z.number().int().nullable(),
   team_id: z.number().int().nullable(),
   reports_to: z.number().int().nullable(),

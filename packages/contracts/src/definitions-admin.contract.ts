@@ -29,6 +29,7 @@ const namedInput = z.strictObject({ name: requiredText(150), name_en: optionalTe
 
 export const positionInputSchema = z.strictObject({
   name: requiredText(100),
+  name_en: optionalText(100),
   scope: z.enum(POSITION_SCOPES),
 })
 export const projectTypeInputSchema = z.strictObject({

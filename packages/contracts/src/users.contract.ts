@@ -9,6 +9,8 @@ export type UserKind = (typeof USER_KINDS)[number]
 export const positionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The English name; null: `name` is shown in English too. */
+  name_en: z.string().nullable(),
   scope: z.enum(POSITION_SCOPES),
   scope_text: z.string(),
 })

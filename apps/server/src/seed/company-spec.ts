@@ -22,7 +22,7 @@ export interface CompanySpec {
   stageNamesEn?: readonly string[]
   divisions: readonly { name: string; auto_project_ref: boolean; project_ref_prefix: string | null }[]
   teams: readonly { name: string; division: string; color: string }[]
-  positions: readonly { name: string; scope: PositionScope }[]
+  positions: readonly { name: string; name_en?: string; scope: PositionScope }[]
   users: readonly UserSpec[]
   definitions: DefinitionsSpec
   /** Rate of one unit of each currency in the company currency today; history is derived. */

@@ -12,7 +12,13 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     kind: 'AGENCY',
     is_admin: 0,
     language: 'tr',
-    position: { id: 1, name: 'Genel Müdür', scope: 'AGENCY', scope_text: 'Ajans' },
+    position: {
+      id: 1,
+      name: 'Genel Müdür',
+      name_en: 'General Manager',
+      scope: 'AGENCY',
+      scope_text: 'Ajans',
+    },
     division_id: null,
     team_id: null,
     reports_to: null,
@@ -29,7 +35,7 @@ export const USER_SCOPE = makeMe({
   id: 4,
   email: 'user@demo.ajanda.test',
   full_name: 'Mehmet Kaya',
-  position: { id: 4, name: 'Proje Uzmanı', scope: 'USER', scope_text: 'Kullanıcı' },
+  position: { id: 4, name: 'Proje Uzmanı', name_en: null, scope: 'USER', scope_text: 'Kullanıcı' },
 })
 export const CLIENT = makeMe({
   id: 5,

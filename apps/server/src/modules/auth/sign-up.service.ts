@@ -159,7 +159,12 @@ async function createCompanyWithAdmin(tx: Tx, pending: PendingSignupRow): Promis
   })
   const [position] = await tx
     .insert(positions)
-    .values({ event_company_id: company.id, name: DEFAULT_ADMIN_POSITION[language], scope: 'AGENCY' })
+    .values({
+      event_company_id: company.id,
+      name: DEFAULT_ADMIN_POSITION[language],
+      name_en: DEFAULT_ADMIN_POSITION.en,
+      scope: 'AGENCY',
+    })
     .returning({ id: positions.id })
   const [user] = await tx
     .insert(users)

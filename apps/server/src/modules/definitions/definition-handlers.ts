@@ -4,13 +4,13 @@ import type {
   DefinitionItem,
   EditableDefinitionName,
 } from '@ajanda/contracts/definitions-admin.contract'
-import { POSITION_SCOPE_TEXT } from '@ajanda/contracts/users.contract'
 import type { DbOrTx } from '../../platform/db'
 import { FieldValidationError } from '../../platform/errors'
 import { templateHandler } from '../budgets/budget-templates'
+import { positionView } from '../users/me-view'
 import { budgetCategoryHandler, budgetGroupHandler, budgetItemHandler } from './budget-definition-handlers'
 import type { UsageSubject } from './definition-usages'
-import { asBudgetType, asPaymentMethodType, asScope } from './definitions.service'
+import { asBudgetType, asPaymentMethodType } from './definitions.service'
 import { clientIndustries, contactPositions, expenseSources, supplierCategories } from './definitions.table'
 import {
   createDefinitionsAdminRepository,
@@ -76,13 +76,13 @@ export const definitionHandlers: DefinitionHandlers = {
     subject: 'position',
     async find(db, companyId, id, locale) {
       const row = await repo(db).findPosition(companyId, id)
-      if (!row) return undefined
-      const scope = asScope(row.scope)
-      return { id: row.id, name: row.name, scope, scope_text: POSITION_SCOPE_TEXT[locale][scope] }
+      return row && positionView(row, locale)
     },
     check: uniqueName('positions'),
-    create: (db, companyId, input) => repo(db).insertPosition({ event_company_id: companyId, ...input }),
-    update: (db, companyId, id, input) => repo(db).updatePosition(companyId, id, input),
+    create: (db, companyId, input) =>
+      repo(db).insertPosition({ event_company_id: companyId, ...input, name_en: input.name_en ?? null }),
+    update: (db, companyId, id, input) =>
+      repo(db).updatePosition(companyId, id, { ...input, name_en: input.name_en ?? null }),
     remove: (db, companyId, id) => repo(db).deletePosition(companyId, id),
   },
 

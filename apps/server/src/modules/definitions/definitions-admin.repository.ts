@@ -101,16 +101,30 @@ export function createDefinitionsAdminRepository(db: DbOrTx) {
 
     async findPosition(companyId: number, id: number) {
       const rows = await db
-        .select({ id: positions.id, name: positions.name, scope: positions.scope })
+        .select({
+          id: positions.id,
+          name: positions.name,
+          name_en: positions.name_en,
+          scope: positions.scope,
+        })
         .from(positions)
         .where(own(positions, companyId, id))
       return rows[0]
     },
-    async insertPosition(values: { event_company_id: number; name: string; scope: string }) {
+    async insertPosition(values: {
+      event_company_id: number
+      name: string
+      name_en: string | null
+      scope: string
+    }) {
       const rows = await db.insert(positions).values(values).returning({ id: positions.id })
       return rows[0]?.id as number
     },
-    async updatePosition(companyId: number, id: number, values: { name: string; scope: string }) {
+    async updatePosition(
+      companyId: number,
+      id: number,
+      values: { name: string; name_en: string | null; scope: string },
+    ) {
       await db
         .update(positions)
         .set({ ...values, ...touched() })

@@ -120,9 +120,35 @@ describe('definition rules', () => {
 
   it('positions answer their scope text; the scope must be one of the four', async () => {
     const created = await admin.post('/definition/positions?locale=en', { name: 'Stajyer', scope: 'USER' })
-    expect(created.json().data).toMatchObject({ scope: 'USER', scope_text: 'Personal' })
+    expect(created.json().data).toMatchObject({ name_en: null, scope: 'USER', scope_text: 'Personal' })
     const bad = await admin.post('/definition/positions', { name: 'Stajyer 2', scope: 'GOD' })
     expect(bad.json().errors).toEqual({ scope: ['Geçersiz seçim'] })
+  })
+
+  it('a position keeps an English name, which the user it is given to shows in English', async () => {
+    const created = await admin.post('/definition/positions', {
+      name: 'Operasyon Uzmanı',
+      name_en: '  Operations Specialist ',
+      scope: 'USER',
+    })
+    expect(created.statusCode).toBe(200)
+    const id = created.json().data.id as number
+    expect(created.json().data).toMatchObject({ name: 'Operasyon Uzmanı', name_en: 'Operations Specialist' })
+    const long = await admin.put(`/definition/positions/${id}`, {
+      name: 'Operasyon Uzmanı',
+      name_en: 'x'.repeat(101),
+      scope: 'USER',
+    })
+    expect(long.statusCode).toBe(422)
+    expect(Object.keys(long.json().errors)).toEqual(['name_en'])
+    const cleared = await admin.put(`/definition/positions/${id}`, {
+      name: 'Operasyon Uzmanı',
+      scope: 'TEAM',
+    })
+    expect(cleared.json().data).toMatchObject({ name_en: null, scope: 'TEAM' })
+    // The demo's positions come with English names: the admin's own shows in /me.
+    const me = (await admin.get('/me?locale=en')).json()
+    expect(me.position).toMatchObject({ name: 'Genel Müdür', name_en: 'General Manager' })
   })
 
   it("project types link only the company's own divisions", async () => {

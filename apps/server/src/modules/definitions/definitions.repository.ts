@@ -57,7 +57,12 @@ export function createDefinitionsRepository(db: DbOrTx) {
 
     findPositionsByCompanyId(companyId: number) {
       return db
-        .select({ id: positions.id, name: positions.name, scope: positions.scope })
+        .select({
+          id: positions.id,
+          name: positions.name,
+          name_en: positions.name_en,
+          scope: positions.scope,
+        })
         .from(positions)
         .where(eq(positions.event_company_id, companyId))
         .orderBy(asc(positions.name), asc(positions.id))

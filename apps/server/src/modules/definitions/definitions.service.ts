@@ -7,9 +7,9 @@ import {
   PAYMENT_METHOD_TYPES,
   type PaymentMethodType,
 } from '@ajanda/contracts/definitions.contract'
-import { POSITION_SCOPE_TEXT, POSITION_SCOPES, type PositionScope } from '@ajanda/contracts/users.contract'
 import type { DbOrTx } from '../../platform/db'
 import { createTemplatesRepository } from '../budgets/budget-templates'
+import { positionView } from '../users/me-view'
 import { sortByName } from './collation'
 import { createDefinitionsRepository } from './definitions.repository'
 import { childrenOf, groupChildren, groupRows } from './group-children'
@@ -24,8 +24,6 @@ export type DefinitionLoaders = {
   [N in DefinitionName]: (context: ListContext) => Promise<DefinitionList<N>>
 }
 
-export const asScope = (scope: string): PositionScope =>
-  (POSITION_SCOPES as readonly string[]).includes(scope) ? (scope as PositionScope) : 'USER'
 export const asBudgetType = (value: number): 1 | 2 | 3 => (value === 2 || value === 3 ? value : 1)
 export const asPaymentMethodType = (value: string): PaymentMethodType =>
   (PAYMENT_METHOD_TYPES as readonly string[]).includes(value) ? (value as PaymentMethodType) : 'CASH'
@@ -57,11 +55,10 @@ export function createDefinitionsService(db: DbOrTx) {
 
     positions: async ({ companyId, locale }) => {
       const rows = await repo.findPositionsByCompanyId(companyId)
-      const list = rows.map((row) => {
-        const scope = asScope(row.scope)
-        return { id: row.id, name: row.name, scope, scope_text: POSITION_SCOPE_TEXT[locale][scope] }
-      })
-      return sortByName(list, locale)
+      return sortByName(
+        rows.map((row) => positionView(row, locale)),
+        locale,
+      )
     },
 
     countries: async ({ locale }) => {

@@ -1,6 +1,6 @@
 import type { Me } from '@ajanda/contracts/auth.contract'
 import type { Locale } from '@ajanda/contracts/common/locale'
-import { POSITION_SCOPE_TEXT, type PositionScope } from '@ajanda/contracts/users.contract'
+import { POSITION_SCOPE_TEXT, POSITION_SCOPES, type PositionScope } from '@ajanda/contracts/users.contract'
 import type { FileStorage } from '../../platform/storage'
 import type { PositionRow, UserRow } from './users.repository'
 
@@ -12,9 +12,23 @@ export interface MeFacts {
   calendars: { platform: string }[]
 }
 
-export function positionView(position: PositionRow, locale: Locale) {
-  const scope = position.scope as PositionScope
-  return { id: position.id, name: position.name, scope, scope_text: POSITION_SCOPE_TEXT[locale][scope] }
+/** A stored scope; one the code no longer knows reads as the narrowest. */
+const asScope = (scope: string): PositionScope =>
+  (POSITION_SCOPES as readonly string[]).includes(scope) ? (scope as PositionScope) : 'USER'
+
+/** A position as every response shows it: both names and its scope in words of the caller's language. */
+export function positionView(
+  position: Pick<PositionRow, 'id' | 'name' | 'name_en' | 'scope'>,
+  locale: Locale,
+) {
+  const scope = asScope(position.scope)
+  return {
+    id: position.id,
+    name: position.name,
+    name_en: position.name_en,
+    scope,
+    scope_text: POSITION_SCOPE_TEXT[locale][scope],
+  }
 }
 
 export function pictureUrl(storage: FileStorage, key: string | null): string | null {

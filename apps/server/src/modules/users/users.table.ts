@@ -33,6 +33,8 @@ export const positions = pgTable(
     id: idColumn(),
     event_company_id: companyIdColumn(),
     name: varchar('name', { length: 100 }).notNull(),
+    /** The English name, shown to people who use the app in English; null: the name above. */
+    name_en: varchar('name_en', { length: 100 }),
     scope: varchar('scope', { length: 10 }).notNull(),
     ...timestamps(),
   },

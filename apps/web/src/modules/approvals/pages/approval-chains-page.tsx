@@ -2,6 +2,7 @@ import { Alert, Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { localName } from '../../../shared/format/names'
 import { definitionQueryOptions } from '../../definitions/definitions.api'
 import { usersQueryOptions } from '../../users/users.api'
 import { approvalChainsQueryOptions } from '../approvals.api'
@@ -21,7 +22,7 @@ export function ApprovalChainsPage() {
     .map((user) => ({ value: String(user.id), label: user.full_name }))
   const positionOptions = (positions.data ?? []).map((position) => ({
     value: String(position.id),
-    label: position.name,
+    label: localName(position),
   }))
 
   return (

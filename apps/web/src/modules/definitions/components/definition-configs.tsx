@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { divisionsQueryOptions } from '../../users/users.api'
 import type { DefinitionTableConfig } from './definition-table'
+import { englishNameParts } from './english-name'
 
 /** The definitions of /admin/definitions/{subpage}, in the order of their tabs. */
 export const DEFINITION_SUBPAGES = [
@@ -43,14 +44,7 @@ export function useDefinitionConfigs(): {
     sortValue: (row: { name: string }) => row.name,
   }
   const nameField = { name: 'name', label: t('fields.name'), kind: 'text', required: true } as const
-  /** The English name the web shows in English (decisions/0030); empty shows the name. */
-  const nameEnColumn = {
-    key: 'name_en',
-    title: t('fields.nameEn'),
-    render: (row: { name_en: string | null }) => row.name_en ?? '',
-    sortValue: (row: { name_en: string | null }) => row.name_en,
-  }
-  const nameEnField = { name: 'name_en', label: t('fields.nameEn'), kind: 'text', maxLength: 150 } as const
+  const { column: nameEnColumn, field: nameEnField } = englishNameParts(t)
   const texts = (name: EditableDefinitionName) => ({
     title: t(`titles.${name}`),
     newLabel: t(`newLabels.${name}`),

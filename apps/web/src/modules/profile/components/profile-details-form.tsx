@@ -3,6 +3,7 @@ import { LOCALES } from '@ajanda/contracts/common/locale'
 import { Button, Card, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { localName } from '../../../shared/format/names'
 import { applyServerErrors } from '../../../shared/forms/apply-server-errors'
 import { localizedZodResolver } from '../../../shared/forms/localized-zod-resolver'
 import { useFormLocale } from '../../../shared/forms/use-form-locale'
@@ -51,7 +52,12 @@ export function ProfileDetailsForm() {
           />
           <TextInput label={t('details.email')} value={me.email} readOnly variant="filled" />
           {me.position && (
-            <TextInput label={t('details.position')} value={me.position.name} readOnly variant="filled" />
+            <TextInput
+              label={t('details.position')}
+              value={localName(me.position)}
+              readOnly
+              variant="filled"
+            />
           )}
           <NativeSelect
             label={t('details.language')}

@@ -4,6 +4,7 @@ import { Select, SimpleGrid, Switch } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { localName } from '../../../shared/format/names'
 import { definitionQueryOptions } from '../../definitions/definitions.api'
 import { divisionsQueryOptions, teamsQueryOptions, usersQueryOptions } from '../users.api'
 
@@ -95,7 +96,7 @@ export function AssignmentFields<T extends AssignmentValues>({
         'position_id',
         positions.map((position) => ({
           value: String(position.id),
-          label: `${position.name} · ${position.scope_text}`,
+          label: `${localName(position)} · ${position.scope_text}`,
         })),
       )}
       {idSelect(

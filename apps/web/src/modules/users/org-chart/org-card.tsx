@@ -5,7 +5,7 @@ import { IconDots, IconHierarchy2, IconUser } from '@tabler/icons-react'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { initials } from '../../../shared/format/names'
+import { initials, localName } from '../../../shared/format/names'
 import classes from './org-chart.module.css'
 
 export const NO_TEAM_COLOUR = '#ADB5BD'
@@ -22,7 +22,7 @@ export function OrgCardContent({ person }: { person: UserListItem }) {
           {person.full_name}
         </Text>
         <Text size="xs" c="dimmed" truncate>
-          {[person.position?.name, person.team?.name].filter(Boolean).join(' · ')}
+          {[person.position && localName(person.position), person.team?.name].filter(Boolean).join(' · ')}
         </Text>
       </div>
     </Group>
@@ -85,7 +85,7 @@ export function OrgCard({ person, onOpen, onChangeManager }: OrgCardProps) {
               {person.full_name}
             </Anchor>
             <Text size="xs" c="dimmed" truncate>
-              {[person.position?.name, person.team?.name].filter(Boolean).join(' · ')}
+              {[person.position && localName(person.position), person.team?.name].filter(Boolean).join(' · ')}
             </Text>
           </div>
         </Group>

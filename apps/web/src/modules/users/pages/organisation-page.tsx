@@ -18,7 +18,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatDate } from '../../../shared/format/dates'
-import { initials } from '../../../shared/format/names'
+import { initials, localName } from '../../../shared/format/names'
 import { EmptyResults } from '../../../shared/ui/empty-state'
 import { type ColumnPriority, lowPriority, phoneTable } from '../../../shared/ui/table/column-priority'
 import { nextSort, SortableHeader, type SortState } from '../../../shared/ui/table/sortable-header'
@@ -138,7 +138,7 @@ export function OrganisationPage() {
                     </Group>
                   </Table.Td>
                   <Table.Td {...lowPriority}>{user.email}</Table.Td>
-                  <Table.Td {...lowPriority}>{user.position?.name ?? ''}</Table.Td>
+                  <Table.Td {...lowPriority}>{user.position ? localName(user.position) : ''}</Table.Td>
                   <Table.Td {...lowPriority}>
                     {user.team && (
                       <Group gap={6} wrap="nowrap">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { isApiError } from '../../../shared/api/api-error'
 import { formatDate, formatDateTime } from '../../../shared/format/dates'
-import { initials } from '../../../shared/format/names'
+import { initials, localName } from '../../../shared/format/names'
 import { NotFoundPage } from '../../../shared/pages/not-found-page'
 import { useMe } from '../../../shared/session/use-session'
 import { ErrorAlert } from '../../../shared/ui/error-alert'
@@ -61,7 +61,7 @@ export function UserProfilePage() {
                 )}
                 {user.position && (
                   <Badge variant="dot" color="gray.6">
-                    {user.position.name} · {user.position.scope_text}
+                    {localName(user.position)} · {user.position.scope_text}
                   </Badge>
                 )}
               </Group>

@@ -1,0 +1,1 @@
+ALTER TABLE "positions" ADD COLUMN "name_en" varchar(100);
