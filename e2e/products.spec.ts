@@ -49,7 +49,7 @@ function dayLabel(date: Date): string {
  * calendar opens at the picked date or the earliest allowed, so it goes on until the day shows.
  */
 async function pickDay(page: Page, label: string, ahead: number, day: number) {
-  await page.getByRole('dialog').getByRole('button', { name: label, exact: true }).click()
+  await page.locator('[role="dialog"][aria-modal="true"]').getByRole('button', { name: label, exact: true }).click()
   const date = new Date()
   date.setDate(1)
   date.setMonth(date.getMonth() + ahead)
@@ -59,6 +59,8 @@ async function pickDay(page: Page, label: string, ahead: number, day: number) {
   await expect(next).toBeVisible()
   for (let i = 0; i <= ahead && (await button.count()) === 0; i++) await next.click()
   await button.click()
+  // The calendar is a dialog too while it fades out: the modal's own checks wait until it has gone.
+  await expect(page.locator('[data-dates-dropdown]')).toHaveCount(0)
 }
 
 test.describe('products and pricing periods (issue 23 item 1)', () => {
@@ -78,7 +80,8 @@ test.describe('products and pricing periods (issue 23 item 1)', () => {
     await expect(page.getByRole('cell', { name: 'Erken kayıt' }).first()).toBeVisible()
 
     await page.getByRole('button', { name: 'Dönem ekle' }).first().click()
-    const dialog = page.getByRole('dialog')
+    // The modal, not the calendar that opens over it (also a dialog).
+    const dialog = page.locator('[role="dialog"][aria-modal="true"]')
     await dialog.getByRole('textbox', { name: 'Ad', exact: true }).fill(`Yerinde ${run}`)
     await pickDay(page, 'Başlangıç', ahead, 10)
     await pickDay(page, 'Bitiş', ahead, 20)
