@@ -49,7 +49,10 @@ function dayLabel(date: Date): string {
  * calendar opens at the picked date or the earliest allowed, so it goes on until the day shows.
  */
 async function pickDay(page: Page, label: string, ahead: number, day: number) {
-  await page.locator('[role="dialog"][aria-modal="true"]').getByRole('button', { name: label, exact: true }).click()
+  await page
+    .locator('[role="dialog"][aria-modal="true"]')
+    .getByRole('button', { name: label, exact: true })
+    .click()
   const date = new Date()
   date.setDate(1)
   date.setMonth(date.getMonth() + ahead)
