@@ -19,6 +19,7 @@ type Handler = (body: unknown) => Response
 interface Call {
   key: string
   body: unknown
+  keepalive: boolean
 }
 
 function fakeApi(detail: BudgetDetail, handlers: Record<string, Handler> = {}) {
@@ -27,7 +28,7 @@ function fakeApi(detail: BudgetDetail, handlers: Record<string, Handler> = {}) {
     const url = new URL(String(input), 'http://localhost')
     const key = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`
     const body = init?.body ? JSON.parse(String(init.body)) : undefined
-    calls.push({ key, body })
+    calls.push({ key, body, keepalive: init?.keepalive === true })
     const handler = handlers[key]
     if (handler) return handler(body)
     if (key === 'GET /budget/B1') return jsonResponse(detail)
@@ -294,6 +295,29 @@ describe('the budget grid', () => {
     expect(put?.body).toEqual({ name: 'X', version: 1 })
     expect(document.getElementById('budget-cell-l1-0')?.textContent).toBe('Otel (Ayşe)')
     expect(within(screen.getByRole('grid')).queryByText('X')).toBeNull()
+  })
+})
+
+describe('the autosave', () => {
+  it('says "saving" while a change waits for its pause, and sends it at once when the tab goes', async () => {
+    const calls = fakeApi(makeDetail([makeCategory(1, [hotel, dinner])]), {
+      'PUT /budget/B1/items/1': (body) =>
+        jsonResponse({ data: [{ ...hotel, ...(body as object), version: 2 }], version: 2 }),
+    })
+    open()
+    const user = userEvent.setup()
+    await user.click(await screen.findByText('Otel'))
+    // Tab stays on the row (leaving the row would send the change at once).
+    await user.keyboard('Y{Tab}')
+    // Typed, not yet sent: "Kaydedildi" would tell someone about to reload that it is safe.
+    expect(screen.getByText('Kaydediliyor…')).toBeTruthy()
+    expect(calls.some((call) => call.key === 'PUT /budget/B1/items/1')).toBe(false)
+
+    fireEvent(window, new Event('pagehide'))
+    const put = calls.find((call) => call.key === 'PUT /budget/B1/items/1')
+    expect(put).toMatchObject({ body: { name: 'Y', version: 1 }, keepalive: true })
+    expect(await screen.findByText('Kaydedildi')).toBeTruthy()
+    expect(calls.filter((call) => call.key === 'PUT /budget/B1/items/1')).toHaveLength(1)
   })
 })
 

@@ -96,8 +96,8 @@ export const budgetWrites = {
       after_id: afterId,
       items,
     }),
-  saveLine: (code: string, id: number, input: UpdateBudgetLineInput) =>
-    api.put<LinesResponse>(`${budgetPath(code)}/items/${id}`, input, { keepNulls: true }),
+  saveLine: (code: string, id: number, input: UpdateBudgetLineInput, keepalive = false) =>
+    api.put<LinesResponse>(`${budgetPath(code)}/items/${id}`, input, { keepNulls: true, keepalive }),
   removeLine: (code: string, id: number) =>
     api.delete<Message & { version?: number }>(`${budgetPath(code)}/items/${id}`),
   makeDefault: (code: string, id: number) =>

@@ -34,13 +34,14 @@ export function useLineAutosave(options: AutosaveOptions) {
   const failed = useRef(new Set<number>())
   const [state, setState] = useState<SaveState>('idle')
 
+  // A change waiting for its pause counts as saving: "Kaydedildi" is only said once it is on the server.
   const settle = useCallback(() => {
-    if (inFlight.current.size > 0) setState('saving')
+    if (inFlight.current.size > 0 || timers.current.size > 0) setState('saving')
     else setState(failed.current.size > 0 ? 'error' : 'saved')
   }, [])
 
   const save = useCallback(
-    async (id: number) => {
+    async (id: number, keepalive = false) => {
       const timer = timers.current.get(id)
       if (timer) clearTimeout(timer)
       timers.current.delete(id)
@@ -61,7 +62,7 @@ export function useLineAutosave(options: AutosaveOptions) {
       inFlight.current.add(id)
       setState('saving')
       try {
-        const response = await budgetWrites.saveLine(code, id, { ...diff, version: base.version })
+        const response = await budgetWrites.saveLine(code, id, { ...diff, version: base.version }, keepalive)
         failed.current.delete(id)
         latest.current.onSaved(response, line)
       } catch (error) {
@@ -92,6 +93,7 @@ export function useLineAutosave(options: AutosaveOptions) {
         id,
         setTimeout(() => void save(id), AUTOSAVE_DELAY_MS),
       )
+      setState('saving')
     },
     [save],
   )
@@ -114,10 +116,16 @@ export function useLineAutosave(options: AutosaveOptions) {
     [],
   )
 
-  // Leaving the editor still sends what was typed in its last 600 ms.
+  // Leaving the editor still sends what was typed in its last 600 ms; so does closing or reloading the
+  // tab, with requests that outlive the page (a reload right after typing a price lost it).
   useEffect(() => {
     const waiting = timers.current
+    const sendOnLeaving = () => {
+      for (const id of [...waiting.keys()]) void save(id, true)
+    }
+    window.addEventListener('pagehide', sendOnLeaving)
     return () => {
+      window.removeEventListener('pagehide', sendOnLeaving)
       for (const id of [...waiting.keys()]) void save(id)
     }
   }, [save])

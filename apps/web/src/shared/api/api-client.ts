@@ -18,6 +18,8 @@ export interface RequestOptions {
    * team, an export colour) by sending null.
    */
   keepNulls?: boolean
+  /** Let the request outlive the page (a save sent while the tab closes or reloads). */
+  keepalive?: boolean
 }
 
 interface ApiConfig {
@@ -69,7 +71,15 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, skipUnauthorizedHandler = false, keepNulls = false } = options
+  const {
+    method = 'GET',
+    query,
+    body,
+    signal,
+    skipUnauthorizedHandler = false,
+    keepNulls = false,
+    keepalive,
+  } = options
   const headers: Record<string, string> = { Accept: 'application/json' }
   const token = config.getToken()
   if (token) headers.Authorization = `Bearer ${token}`
@@ -83,6 +93,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body: body === undefined ? undefined : serializeBody(body, keepNulls),
       credentials: 'include',
       signal,
+      ...(keepalive ? { keepalive } : {}),
     })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
