@@ -3,8 +3,9 @@ import type { AppContext } from '../../platform/context'
 import type { DbOrTx } from '../../platform/db'
 import { companyGroup } from '../../platform/jobs'
 import { MAIL_SEND } from '../../platform/jobs/mail-send.job'
+import type { MailLocale } from '../../platform/mail-templates/index'
 import { companyTimeZone } from '../event-companies/company-time-zone'
-import { type InvitationMeeting, invitationMails } from './meeting-invitation'
+import { type InvitationMeeting, type InvitationRecipient, invitationMails } from './meeting-invitation'
 import { participantsOf } from './meeting-view'
 import { createMeetingsRepository, type MeetingRow } from './meetings.repository'
 
@@ -15,6 +16,29 @@ export interface InvitedBefore {
 }
 
 type MeetingsRepository = ReturnType<typeof createMeetingsRepository>
+
+const mailLocale = (language: string | null | undefined): MailLocale => (language === 'en' ? 'en' : 'tr')
+
+/**
+ * The language of each address (decisions/0030 "Mails"): a user of the company reads their own; the
+ * creator's linked calendar accounts are the creator's; anyone else (a contact, an address typed into
+ * the meeting) reads the language of the colleague whose write sent the mail.
+ */
+export function localesOf(
+  addresses: readonly string[],
+  colleagues: readonly { email: string; language: string }[],
+  creator: { accounts: readonly string[]; language: string | null | undefined },
+  actorLanguage: string | null | undefined,
+): InvitationRecipient[] {
+  const known = new Map<string, MailLocale>()
+  for (const account of creator.accounts)
+    known.set(account.trim().toLowerCase(), mailLocale(creator.language))
+  for (const user of colleagues) known.set(user.email.trim().toLowerCase(), mailLocale(user.language))
+  return addresses.map((email) => ({
+    email,
+    locale: known.get(email.trim().toLowerCase()) ?? mailLocale(actorLanguage),
+  }))
+}
 
 /**
  * The meeting's invitation mails (iCalendar REQUEST / CANCEL), always through the job queue so a mail
@@ -27,7 +51,7 @@ export function createMeetingMailer(ctx: Pick<AppContext, 'jobs'>) {
     const [participants, creator, type, timeZone] = await Promise.all([
       participantsOf(db, companyId, await repo.participants(row.id)),
       repo.creator(companyId, row.created_by),
-      repo.meetingType(companyId, row.meeting_type_id),
+      repo.meetingTypeNames(companyId, row.meeting_type_id),
       companyTimeZone(db, companyId),
     ])
     const attendees = [
@@ -38,6 +62,8 @@ export function createMeetingMailer(ctx: Pick<AppContext, 'jobs'>) {
       uid: row.uid,
       sequence: row.sequence,
       title: row.subject || type?.name || 'Toplantı',
+      // Without a subject an English reader gets the type's English name (its Turkish one when it has none).
+      title_en: row.subject || type?.name_en?.trim() || type?.name || 'Meeting',
       starts_at: row.starts_at,
       ends_at: row.ends_at,
       location: row.location,
@@ -46,7 +72,7 @@ export function createMeetingMailer(ctx: Pick<AppContext, 'jobs'>) {
       attendees,
       time_zone: timeZone,
     }
-    return meeting
+    return { meeting, creatorLanguage: creator?.language }
   }
 
   async function send(
@@ -54,7 +80,7 @@ export function createMeetingMailer(ctx: Pick<AppContext, 'jobs'>) {
     companyId: number,
     meeting: InvitationMeeting,
     method: 'REQUEST' | 'CANCEL',
-    to: readonly string[],
+    to: readonly InvitationRecipient[],
   ) {
     const mails = invitationMails(meeting, method, to)
     // In the company's fairness group (issue 18): a meeting of 200 people does not hold back other mail.
@@ -91,31 +117,38 @@ export function createMeetingMailer(ctx: Pick<AppContext, 'jobs'>) {
   return {
     /**
      * METHOD:REQUEST (or CANCEL) to every participant with an e-mail and, when shared, to the creator's
-     * linked calendar accounts. After an update, `before` names who was invited: whoever was dropped gets
-     * the cancellation of their copy. `db` is the meeting write's transaction.
+     * linked calendar accounts, each in their language (`localesOf`; `actorLanguage` is the language of
+     * the user whose write this is). After an update, `before` names who was invited: whoever was
+     * dropped gets the cancellation of their copy. `db` is the meeting write's transaction.
      */
     async send(
       db: DbOrTx,
       row: MeetingRow,
       method: 'REQUEST' | 'CANCEL',
+      actorLanguage: string,
       before?: InvitedBefore,
     ): Promise<void> {
       const repo = createMeetingsRepository(db)
-      const meeting = await describe(db, repo, row)
+      const { meeting, creatorLanguage } = await describe(db, repo, row)
       const accounts = row.share ? await repo.calendarAccounts(row.event_company_id, row.created_by) : []
-      await send(db, row.event_company_id, meeting, method, [
-        ...meeting.attendees.map((a) => a.email),
-        ...accounts,
-      ])
-      if (!before || method === 'CANCEL') return
-      const dropped = await droppedSince(repo, row, meeting, before)
+      const dropped = before && method !== 'CANCEL' ? await droppedSince(repo, row, meeting, before) : []
+      const invited = [...meeting.attendees.map((a) => a.email), ...accounts]
+      const colleagues = await repo.languagesByEmail(row.event_company_id, [...invited, ...dropped])
+      const creator = { accounts, language: creatorLanguage }
+      await send(
+        db,
+        row.event_company_id,
+        meeting,
+        method,
+        localesOf(invited, colleagues, creator, actorLanguage),
+      )
       if (dropped.length > 0)
         await send(
           db,
           row.event_company_id,
           { ...meeting, note: null, attendees: dropped.map((email) => ({ email })) },
           'CANCEL',
-          dropped,
+          localesOf(dropped, colleagues, creator, actorLanguage),
         )
     },
   }

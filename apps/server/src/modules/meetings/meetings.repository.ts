@@ -159,11 +159,32 @@ export function createMeetingsRepository(db: DbOrTx) {
     },
     async creator(companyId: number, id: number) {
       const rows = await db
-        .select({ id: users.id, full_name: users.full_name, email: users.email })
+        .select({ id: users.id, full_name: users.full_name, email: users.email, language: users.language })
         .from(users)
         .where(and(eq(users.event_company_id, companyId), eq(users.id, id)))
         .limit(1)
       return rows[0]
+    },
+    /** The type's two names, for the invitation of a meeting without a subject (in either language). */
+    async meetingTypeNames(companyId: number, id: number) {
+      const rows = await db
+        .select({ name: meetingTypes.name, name_en: meetingTypes.name_en })
+        .from(meetingTypes)
+        .where(and(eq(meetingTypes.event_company_id, companyId), eq(meetingTypes.id, id)))
+        .limit(1)
+      return rows[0]
+    },
+    /**
+     * The company's users (archived ones too) among these addresses, compared case-insensitively, with
+     * their language: a colleague gets a meeting's mail in their own, however their address was typed.
+     */
+    async languagesByEmail(companyId: number, emails: readonly string[]) {
+      const lowered = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))]
+      if (lowered.length === 0) return []
+      return db
+        .select({ email: users.email, language: users.language })
+        .from(users)
+        .where(and(eq(users.event_company_id, companyId), inArray(sql`lower(${users.email})`, lowered)))
     },
     /** The addresses of the user's linked calendar accounts (profile page). */
     async calendarAccounts(companyId: number, userId: number): Promise<string[]> {

@@ -308,7 +308,7 @@ export function createMeetingsService(ctx: AppContext) {
         })
         await txRepo.replaceParticipants(inserted.id, rows)
         await notifyParticipants(notices, auth, inserted, 'MeetingCreated', userIdsOf(participants))
-        await mailer.send(tx, inserted, 'REQUEST')
+        await mailer.send(tx, inserted, 'REQUEST', auth.user.language)
         return inserted
       })
       datedRecordsChanged(ctx, row.event_company_id, 'meeting')
@@ -356,7 +356,7 @@ export function createMeetingsService(ctx: AppContext) {
         if (added.length > 0)
           await notifyParticipants(notices, auth, updated, 'MeetingCreated', userIdsOf(added))
         if (resend)
-          await mailer.send(tx, updated, 'REQUEST', {
+          await mailer.send(tx, updated, 'REQUEST', auth.user.language, {
             participants: before.participants,
             external_participants: before.external_participants,
           })
@@ -379,7 +379,7 @@ export function createMeetingsService(ctx: AppContext) {
         const row = (await txRepo.find(auth.user.event_company_id, id)) as MeetingRow
         const participants = await txRepo.participants(id)
         await notifyParticipants(notices, auth, row, 'MeetingCancelled', userIdsOf(participants))
-        await mailer.send(tx, row, 'CANCEL')
+        await mailer.send(tx, row, 'CANCEL', auth.user.language)
       })
       datedRecordsChanged(ctx, auth.user.event_company_id, 'meeting')
     },
