@@ -7,6 +7,8 @@ import type { DbOrTx } from '../../platform/db'
 import { NotFoundError } from '../../platform/errors'
 import { companyGroup } from '../../platform/jobs'
 import { MAIL_SEND } from '../../platform/jobs/mail-send.job'
+import { knownTimeZone } from '../../platform/time-zone'
+import { companyTimeZone } from '../event-companies/company-time-zone'
 import type { FormRow } from '../forms/forms.repository'
 import { formDrafts } from '../forms/forms.table'
 import { projects } from '../projects/projects.table'
@@ -102,10 +104,11 @@ export async function deleteDraftsOnSubmit(
   await tx.delete(formDrafts).where(and(eq(formDrafts.form_id, formId), or(...which)))
 }
 
-const dateText = (date: Date, locale: 'tr' | 'en') =>
+/** The link's last day on the company's calendar (decisions/0030 "Mails"). */
+const dateText = (date: Date, locale: 'tr' | 'en', timeZone: string) =>
   new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
     dateStyle: 'long',
-    timeZone: 'Europe/Istanbul',
+    timeZone: knownTimeZone(timeZone),
   }).format(date)
 
 export function createWebformDrafts(ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>) {
@@ -153,9 +156,10 @@ export function createWebformDrafts(ctx: Pick<AppContext, 'db' | 'jobs' | 'confi
         const path = pcode ? `${form.slug}/${pcode}` : form.slug
         const link = `${ctx.config.appUrl}/web-form/${path}?draft=${kept}`
         const t = TEXTS[locale]
+        const until = dateText(expires, locale, await companyTimeZone(tx, form.event_company_id))
         await ctx.jobs.enqueue(
           MAIL_SEND,
-          { to: input.email, subject: t.subject(name), text: t.body(name, link, dateText(expires, locale)) },
+          { to: input.email, subject: t.subject(name), text: t.body(name, link, until) },
           { tx, group: companyGroup(form.event_company_id) },
         )
       })

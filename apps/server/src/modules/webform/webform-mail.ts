@@ -7,8 +7,10 @@ import type { AppContext } from '../../platform/context'
 import type { DbOrTx } from '../../platform/db'
 import { companyGroup } from '../../platform/jobs'
 import { MAIL_SEND, type MailSendData } from '../../platform/jobs/mail-send.job'
+import { knownTimeZone } from '../../platform/time-zone'
 import { holdsSeats, optionIdsOf } from '../attendees/attendee-seats'
 import { attendees, attendeeWaitlist } from '../attendees/attendees.table'
+import { companyTimeZone } from '../event-companies/company-time-zone'
 import type { FormRow } from '../forms/forms.repository'
 import { formFieldOptions, formFields, formFlightOptions, forms } from '../forms/forms.table'
 import { projects } from '../projects/projects.table'
@@ -103,11 +105,12 @@ const CONFIRMED_OUTCOMES: ReadonlySet<string> = new Set<Outcome>([
   'NOT_ATTENDING',
 ])
 
-const dateTime = (date: Date, locale: MailLocale) =>
+/** A moment (an edit deadline, a claim's end) on the company's clock (decisions/0030 "Mails"). */
+const dateTime = (date: Date, locale: MailLocale, timeZone: string) =>
   new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
+    timeZone: knownTimeZone(timeZone),
   }).format(date)
 const day = (iso: string, locale: MailLocale) =>
   new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -250,7 +253,15 @@ export function createWebformMail(ctx: MailContext) {
       const t = TEXTS[locale]
       const event = await eventOf(tx, input.form)
       const summary = answerSummary(input.detail, input.values, locale)
-      const deadline = input.form.edit_deadline ? t.until(dateTime(input.form.edit_deadline, locale)) : ''
+      const deadline = input.form.edit_deadline
+        ? t.until(
+            dateTime(
+              input.form.edit_deadline,
+              locale,
+              await companyTimeZone(tx, input.form.event_company_id),
+            ),
+          )
+        : ''
       const text = [
         t.hello(attendee.first_name),
         '',
@@ -394,7 +405,8 @@ export function createWebformMail(ctx: MailContext) {
           : offer.flight_field_title
             ? textIn(offer.flight_field_title, locale)
             : t.formPlace
-        const until = dateTime(offer.claim_expires_at ?? new Date(), locale)
+        const zone = await companyTimeZone(tx, offer.company_id)
+        const until = dateTime(offer.claim_expires_at ?? new Date(), locale, zone)
         const text = [
           t.hello(offer.first_name),
           '',
