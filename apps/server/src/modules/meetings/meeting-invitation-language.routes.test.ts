@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MailMessage } from '../../platform/mail'
 import { type Api, apiAs } from '../../test-support/api-client'
@@ -48,7 +49,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 })
 
 /** The invitation mails (those with a calendar part) sent by `write`, by address. */
-async function mailsOf(write: () => Promise<{ statusCode: number; body: string }>) {
+async function mailsOf(write: () => Promise<LightMyRequestResponse>) {
   const before = testApp.mails.length
   const response = await write()
   expect(response.statusCode, response.body).toBe(200)
