@@ -38,6 +38,13 @@ async function plans(databaseUrl: string) {
   const [admin] = await db.select().from(users).where(eq(users.email, CRM_ADMIN))
   const companyId = admin?.event_company_id as number
   captured.length = 0
+  // The search runs its statements as named prepared ones straight through the pool, past Drizzle's logger.
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>
+  ;(pool as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+    const config = args[0] as { name?: string; text?: string; values?: unknown[] }
+    if (config?.name && config.text) captured.push({ query: config.text, params: config.values ?? [] })
+    return query(...args)
+  }
   const clients = createClientsRepository(db as unknown as Db)
   const firstPage = { page: 1, page_size: 20, sort_by: 'name', sort_order: 'asc', status: 'all' } as const
   await clients.findPage(companyId, firstPage)
@@ -48,9 +55,9 @@ async function plans(databaseUrl: string) {
     'supplier',
     'contact',
   ])
-  for (const { query, params } of captured) {
-    const result = await pool.query(`explain (analyze, buffers off, costs off) ${query}`, params)
-    console.log(`\n${query.slice(0, 140).replace(/\s+/g, ' ')}...`)
+  for (const { query: text, params } of captured) {
+    const result = await pool.query(`explain (analyze, buffers off, costs off) ${text}`, params)
+    console.log(`\n${text.slice(0, 140).replace(/\s+/g, ' ')}...`)
     for (const row of result.rows as { 'QUERY PLAN': string }[]) console.log(`  ${row['QUERY PLAN']}`)
   }
   await pool.end()

@@ -40,3 +40,10 @@ export function foldedContains(column: SQLWrapper, term: string): SQL {
 export function byteOrder(column: SQLWrapper): SQL {
   return sql`(${column} collate "C")`
 }
+
+/**
+ * The highest code point. In byte order (UTF-8) every string starting with `term` lies in
+ * [term, term + LAST_CODE_POINT): a prefix written as that range lets a prepared statement's generic plan
+ * use the btree index with parameters, where `like $1` gives it no range at all (it would read every row).
+ */
+export const LAST_CODE_POINT = String.fromCodePoint(0x10ffff)

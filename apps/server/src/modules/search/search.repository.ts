@@ -2,7 +2,13 @@ import { LAST_LEAD_STAGE } from '@ajanda/contracts/projects.contract'
 import { SEARCH_MAX_RESULTS, type SearchType, shareResults } from '@ajanda/contracts/search.contract'
 import { type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
-import { byteOrder, containsPattern, foldedLiteral } from '../../platform/text-search'
+import { createStatementCache } from '../../platform/statement-cache'
+import { byteOrder, containsPattern, foldedLiteral, LAST_CODE_POINT } from '../../platform/text-search'
+import { type Visibility, visibleProjects } from '../projects/project-access'
+
+/** Shapes remembered (pass × open kinds × what the query reads as × visibility): a few per user at most. */
+const SEARCH_STATEMENT_SHAPES = 500
+const ALL_PROJECTS: Visibility = { kind: 'all' }
 
 export interface SearchRow {
   type: SearchType
@@ -24,10 +30,28 @@ export interface SearchRow {
 
 type Match = 'prefix' | 'contains' | 'fuzzy'
 
-/** A column found by prefix and contains, with the term it is matched against (the query's by default). */
+/**
+ * The values a search statement takes. Its SQL text depends only on its shape (the pass, the kinds still
+ * open, which keys the query reads as, the caller's visibility), so it is built once per shape with these
+ * as placeholders and run as a prepared statement with them filled in (`statement-cache.ts`).
+ */
+type ValueName =
+  | 'company'
+  | 'term'
+  | 'typed'
+  | 'lo'
+  | 'hi'
+  | 'contains'
+  | 'prefix'
+  | 'digitsContains'
+  | 'digitsPrefix'
+  | `limit_${SearchType}`
+type Value = (name: ValueName) => unknown
+
+/** A column found by prefix and contains, against the query's folded term or, for a phone, its digits. */
 interface Key {
   column: SQL
-  term?: string
+  digits?: true
 }
 
 /**
@@ -102,18 +126,27 @@ const PHONE_LIKE = /^[\d\s+()-]*$/
 /** A query that reads as (part of) an e-mail address: one word with "@" or ".". */
 const EMAIL_LIKE = /^\S*[@.]\S*$/
 
+/** What else than a name the query reads as; part of a statement's shape. */
+interface QueryReads {
+  email: boolean
+  phone: boolean
+}
+
+function queryReads(typed: string): QueryReads {
+  const digits = typed.replace(/\D/g, '')
+  return { email: EMAIL_LIKE.test(typed.trim()), phone: digits.length >= 3 && PHONE_LIKE.test(typed) }
+}
+
 /**
  * Attendees of the projects the caller sees (the projects module's visibility, on the joined `projects`),
  * opened on their project's attendees tab. By name always (the trigram index); by e-mail only when the
  * query reads as one and by phone digits only when it reads as a number: neither has an index, and a name
  * query would otherwise read every attendee of the company.
  */
-function attendeeSource(typed: string, visible: SQL | undefined): Source {
+function attendeeSource(reads: QueryReads, visible: SQL | undefined): Source {
   const keys: Key[] = []
-  if (EMAIL_LIKE.test(typed.trim())) keys.push({ column: sql`lower(a.email)` })
-  const digits = typed.replace(/\D/g, '')
-  if (digits.length >= 3 && PHONE_LIKE.test(typed))
-    keys.push({ column: sql`regexp_replace(a.phone, '[^0-9]', '', 'g')`, term: digits })
+  if (reads.email) keys.push({ column: sql`lower(a.email)` })
+  if (reads.phone) keys.push({ column: sql`regexp_replace(a.phone, '[^0-9]', '', 'g')`, digits: true })
   return {
     alias: 'a',
     archived: false,
@@ -139,70 +172,85 @@ function attendeeSource(typed: string, visible: SQL | undefined): Source {
  * (`shareResults`), so twenty clients named "Kongre …" cannot hide the project "Kongre 2027"; best first.
  */
 export function createSearchRepository(db: DbOrTx) {
-  function part(
-    companyId: number,
-    term: string,
-    typed: string,
-    source: Source,
-    match: Match,
-    limit: number,
-  ): SQL[] {
+  const statements = createStatementCache(SEARCH_STATEMENT_SHAPES)
+
+  /** The SQL of one kind in one pass; `limit` is the kind's own placeholder (how many it still needs). */
+  function part(v: Value, type: SearchType, source: Source, match: Match): SQL[] {
     const { select, from, alias } = source
     const name = sql.raw(`${alias}.name_search`)
     const ordered = byteOrder(name)
-    const contains = containsPattern(term)
-    const prefix = contains.slice(1)
+    const limit = v(`limit_${type}`)
     const keys = source.keys ?? []
-    const keyContains = (key: Key) => sql`${key.column} like ${containsPattern(key.term ?? term)}`
-    const keyStarts = (key: Key) => sql`${key.column} like ${containsPattern(key.term ?? term).slice(1)}`
+    const keyContains = (key: Key) => sql`${key.column} like ${v(key.digits ? 'digitsContains' : 'contains')}`
+    const keyStarts = (key: Key) => sql`${key.column} like ${v(key.digits ? 'digitsPrefix' : 'prefix')}`
     const any = (conditions: SQL[]) =>
       conditions.length === 1 ? (conditions[0] as SQL) : sql`(${sql.join(conditions, sql` or `)})`
-    const exact = source.exact ? [sql`${source.exact} = ${typed}`] : []
-    const nameStarts = source.prefixByTrigram ? sql`${name} like ${prefix}` : sql`${ordered} like ${prefix}`
+    const exact = source.exact ? [sql`${source.exact} = ${v('typed')}`] : []
+    const nameStarts = source.prefixByTrigram
+      ? sql`${name} like ${v('prefix')}`
+      : sql`(${ordered} >= ${v('lo')} and ${ordered} < ${v('hi')})`
     const startsWith = any([nameStarts, ...keys.map(keyStarts), ...exact])
-    const containing = any([sql`${name} like ${contains}`, ...keys.map(keyContains)])
+    const containing = any([sql`${name} like ${v('contains')}`, ...keys.map(keyContains)])
     // A key may be null (a project without a reference): "not (null)" would drop the row.
     const not = (condition: SQL) =>
       keys.length || exact.length ? sql`not coalesce(${condition}, false)` : sql`not ${condition}`
-    const own = sql`${sql.raw(alias)}.event_company_id = ${companyId}${
+    const own = sql`${sql.raw(alias)}.event_company_id = ${v('company')}${
       source.archived === false ? sql`` : sql` and ${sql.raw(alias)}.deleted_at is null`
     }${source.where ? sql` and ${source.where}` : sql``}`
     const select_ = (where: SQL, rank: SQL) =>
       sql`(select ${select}, (${rank})::float8 as rank, ${ordered} as sort_name from ${from}
-      where ${own} and ${where} order by rank, sort_name limit ${limit})`
+      where ${own} and ${where} order by rank, sort_name, id limit ${limit})`
     // Starting with the term: one query per key, each on its own index (the name's in name order, the
     // reference's trigrams, the unique code); one OR of them made the planner read every project.
     if (match === 'prefix')
       return [nameStarts, ...keys.map(keyStarts), ...exact].map((condition) => select_(condition, sql`0`))
-    const where =
-      match === 'contains'
-        ? sql`${containing} and ${not(startsWith)}`
-        : sql`${term} <% ${name} and ${not(containing)}${exact.length ? sql` and ${not(exact[0] as SQL)}` : sql``}`
-    return [select_(where, match === 'contains' ? sql`1` : sql`3 - word_similarity(${term}, ${name})`)]
-  }
-
-  async function run(parts: SQL[]): Promise<SearchRow[]> {
-    const result = await db.execute(sql.join(parts, sql` union all `))
-    return (result as unknown as { rows: SearchRow[] }).rows
+    if (match === 'contains') {
+      // Found through the trigram index, then sorted: `offset 0` keeps the planner from walking the name
+      // index in order instead, which it chose on a wrong guess of how common the term is and which then
+      // read every row of the company when the term was rare (20,000 clients for "otel").
+      return [
+        sql`(select * from (select ${select}, 1::float8 as rank, ${ordered} as sort_name from ${from}
+        where ${own} and ${containing} and ${not(startsWith)} offset 0) found
+        order by rank, sort_name, id limit ${limit})`,
+      ]
+    }
+    const notExact = exact.length ? sql` and ${not(exact[0] as SQL)}` : sql``
+    const similar = sql`${v('term')} <% ${name} and ${not(containing)}${notExact}`
+    return [select_(similar, sql`3 - word_similarity(${v('term')}, ${name})`)]
   }
 
   return {
     /**
-     * `visibleProjects` is the projects module's condition for the caller (undefined: every project of
-     * the company); projects and leads are searched only when asked for.
+     * `visibility` is the caller's project visibility from the projects module (undefined: every project
+     * of the company); projects, leads and attendees are searched only when asked for.
      */
     async search(
       companyId: number,
       term: string,
       types: readonly SearchType[],
-      options: { typed?: string; visibleProjects?: SQL } = {},
+      options: { typed?: string; visibility?: Visibility } = {},
     ): Promise<SearchRow[]> {
       const typed = options.typed ?? term
+      const reads = queryReads(typed)
+      const visibility = options.visibility ?? ALL_PROJECTS
+      const visible = visibleProjects(visibility)
       const sources: Record<SearchType, Source> = {
         ...COMPANY_SOURCES,
-        project: projectSource('project', options.visibleProjects),
-        lead: projectSource('lead', options.visibleProjects),
-        attendee: attendeeSource(typed, options.visibleProjects),
+        project: projectSource('project', visible),
+        lead: projectSource('lead', visible),
+        attendee: attendeeSource(reads, visible),
+      }
+      const digits = typed.replace(/\D/g, '')
+      const values: Record<string, unknown> = {
+        company: companyId,
+        term,
+        typed,
+        lo: term,
+        hi: term + LAST_CODE_POINT,
+        contains: containsPattern(term),
+        prefix: containsPattern(term).slice(1),
+        digitsContains: containsPattern(digits),
+        digitsPrefix: containsPattern(digits).slice(1),
       }
       const perType = SEARCH_MAX_RESULTS
       const found = new Map<SearchType, SearchRow[]>(types.map((type) => [type, []]))
@@ -215,9 +263,12 @@ export function createSearchRepository(db: DbOrTx) {
         const open = types.filter((type) => (found.get(type)?.length ?? 0) < limit)
         // Near spellings only while the 20 places are not filled by better matches.
         if (open.length === 0 || (match === 'fuzzy' && total >= SEARCH_MAX_RESULTS)) break
-        const rows = await run(
-          open.flatMap((type) =>
-            part(companyId, term, typed, sources[type], match, limit - (found.get(type)?.length ?? 0)),
+        for (const type of open) values[`limit_${type}`] = limit - (found.get(type)?.length ?? 0)
+        const shape = [match, open.join(','), reads.email, reads.phone, JSON.stringify(visibility)].join('|')
+        const rows = await statements.run<SearchRow>(db, shape, values, (v) =>
+          sql.join(
+            open.flatMap((type) => part(v, type, sources[type], match)),
+            sql` union all `,
           ),
         )
         for (const row of rows) {
@@ -233,7 +284,8 @@ export function createSearchRepository(db: DbOrTx) {
         .sort(
           (a, b) =>
             Number(a.rank) - Number(b.rank) ||
-            (a.sort_name < b.sort_name ? -1 : a.sort_name > b.sort_name ? 1 : 0),
+            (a.sort_name < b.sort_name ? -1 : a.sort_name > b.sort_name ? 1 : 0) ||
+            Number(a.id) - Number(b.id),
         )
     },
   }

@@ -83,4 +83,19 @@ describe('GET /search', () => {
     await user.delete(`/client/${client.code}`)
     expect(await search('silinecek arama')).toEqual([])
   })
+
+  it('finds a name by its start whatever letters follow, and lists equal names oldest first', async () => {
+    const wave = (await user.post('/client', { name: 'Kaş🌊 Dalış Merkezi' })).json().data
+    const starting = await search('kaş🌊')
+    expect(starting[0]).toMatchObject({ type: 'client', name: 'Kaş🌊 Dalış Merkezi', id: wave.id })
+    const twins: number[] = []
+    for (const email of ['ikiz1@ikiz.test', 'ikiz2@ikiz.test', 'ikiz3@ikiz.test'])
+      twins.push((await user.post('/client', { name: 'İkiz Organizasyon', email })).json().data.id)
+    for (let round = 0; round < 3; round++)
+      expect(
+        (await search('ikiz organizasyon'))
+          .filter((r) => r.name === 'İkiz Organizasyon')
+          .map((r) => (r as unknown as { id: number }).id),
+      ).toEqual(twins)
+  })
 })

@@ -8,7 +8,7 @@ import {
 } from '@ajanda/contracts/search.contract'
 import type { AppContext } from '../../platform/context'
 import type { AuthState } from '../../platform/request-context'
-import { loadViewer, visibleProjects } from '../projects/project-access'
+import { loadViewer } from '../projects/project-access'
 import { createSearchRepository, type SearchRow } from './search.repository'
 
 /**
@@ -92,7 +92,7 @@ export function createSearchService(ctx: AppContext) {
       const viewer = findsProjects ? await loadViewer(ctx.db, auth, ctx.sessions.scopes) : null
       const rows = await repo.search(auth.user.event_company_id, term, types, {
         typed: query.query,
-        visibleProjects: viewer ? visibleProjects(viewer.visibility) : undefined,
+        visibility: viewer?.visibility,
       })
       return rows.map(toResult)
     },
