@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { captureStatements, measureBareSql, measureNoop, ratioColumns } from './baselines'
 import { CONNECTIONS, DURATION_S, signIn, withBenchServer } from './bench-harness'
 import { type LoadFigures, measureLoad } from './load'
 import { settle } from './server-process'
@@ -75,6 +76,10 @@ await withBenchServer('badges', ['checkin-seed.ts'], async (bench) => {
       requests: [{ method: 'GET', path: '/api/v1/me', headers }],
     })
   const alone = await me()
+  // Issue 18 item 9's references for the same call: its own SQL bare and the no-op route.
+  const statements = await captureStatements(bench.trace, `${bench.base}/api/v1/me`, headers)
+  const bare = await measureBareSql(bench.databaseUrl, statements, CONNECTIONS, DURATION_S)
+  const noop = await measureNoop(bench.base, CONNECTIONS, DURATION_S)
   await settle(bench.base)
 
   const prints: { ms: number; bytes: number }[] = []
@@ -88,7 +93,13 @@ await withBenchServer('badges', ['checkin-seed.ts'], async (bench) => {
 
   console.log(`\nGET /me, ${CONNECTIONS} connections, ${DURATION_S} s; PDFs of ${BADGES} badges (A4 sheets)`)
   console.table([
-    { call: 'GET /me', while: 'nothing else', ...alone },
+    {
+      call: 'GET /me',
+      while: 'nothing else',
+      ...alone,
+      statements: statements.length,
+      ...ratioColumns(alone, bare, noop),
+    },
     { call: 'GET /me', while: `PDFs of ${BADGES} badges`, ...during },
   ])
   const times = prints.map((row) => row.ms)

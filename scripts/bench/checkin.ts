@@ -95,7 +95,7 @@ await withBenchServer('checkin', ['checkin-seed.ts'], async (bench) => {
   const noop = wrk
     ? measureWithWrk({
         base: bench.base,
-        path: '/sanctum/csrf-cookie',
+        path: '/api/v1/sanctum/csrf-cookie',
         connections: CONNECTIONS,
         durationS: DURATION_S,
       })
