@@ -87,6 +87,20 @@ export const photoZipInputSchema = z.strictObject({
   ids: z.array(idField()).min(1).max(PHOTO_ZIP_MAX),
 })
 export type PhotoZipInput = z.input<typeof photoZipInputSchema>
+/**
+ * GET /project/{code}/photos/zip: the signed link POST …/photos/zip answers a caller that accepts JSON
+ * (`{data: {url, expires_at}}`, common/signed-file.ts). The browser is sent there without its bearer
+ * token; its download manager streams the zip to disk.
+ */
+export const photoZipLinkQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(PHOTO_ZIP_MAX * 16)
+    .regex(/^\d{1,15}(,\d{1,15})*$/),
+  expires: z.string().max(20),
+  signature: z.string().max(100),
+  locale: z.string().max(10).optional(),
+})
 
 // ---- Public: GET /photo-uploader/{code}, POST .../uploads, GET/PUT .../uploads/{upload_code}
 

@@ -36,7 +36,10 @@ export interface RouteDocument {
   download?: readonly DownloadKind[]
   /** An answer without a body (204) or a redirect (302 with Location). */
   status?: 204 | 302
-  /** With status 302: the route's JSON 200 stays too (a signed download answers either). */
+  /**
+   * With status 302 or a download: the route's JSON 200 stays too (a signed download answers either; a
+   * download route may answer JSON, a signed link to the file, to a caller that accepts it).
+   */
   keepJson?: boolean
   description?: string
 }
@@ -142,7 +145,10 @@ export const openApiTransform: SwaggerTransform = (input) => {
         { schema: { type: 'string', format: 'binary' } },
       ]),
     )
-    response['200'] = { description: 'The file', content }
+    // keepJson: the route also answers JSON (a signed link to the file) to a caller that accepts it.
+    const json =
+      document.keepJson && response['200'] ? { 'application/json': { schema: response['200'] } } : {}
+    response['200'] = { description: 'The file', content: { ...json, ...content } }
   }
   if (document?.status === 204) {
     delete response['200']

@@ -7,7 +7,8 @@ import type { DownloadAs } from './storage'
 export const signedDownload: RouteDocument = { status: 302, keepJson: true }
 
 /** A caller that asks for JSON (the web app's fetch) gets the address; a browser or curl is redirected. */
-const wantsJson = (request: FastifyRequest) => /\bapplication\/json\b/i.test(request.headers.accept ?? '')
+export const wantsJson = (request: FastifyRequest) =>
+  /\bapplication\/json\b/i.test(request.headers.accept ?? '')
 
 /**
  * Answers a private file's download once the route has checked the caller may have it: a signed address

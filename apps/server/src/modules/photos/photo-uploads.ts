@@ -119,9 +119,10 @@ export function createPhotoUploadsService(ctx: AppContext) {
           returning id, project_id, event_company_id
         )
         insert into ${projectPhotos}
-          (event_company_id, project_id, link_id, name, storage_key, thumb_key, size, mime_type, width, height)
+          (event_company_id, project_id, link_id, name, storage_key, thumb_key, size, upload_bytes,
+            mime_type, width, height)
         select event_company_id, project_id, id, ${upload.file_name}, ${photoKey}, ${thumbKey},
-          ${photo.length}, ${mime}, ${width}, ${height}
+          ${photo.length}, ${upload.total_bytes}, ${mime}, ${width}, ${height}
         from grown
         returning id`)
       await tx.delete(photoUploads).where(eq(photoUploads.id, upload.id))

@@ -1,4 +1,5 @@
 import { messageResponseSchema } from '@ajanda/contracts/common/errors'
+import { signedFileResponseSchema } from '@ajanda/contracts/common/signed-file'
 import {
   PHOTO_CHUNK_MAX_BYTES,
   PHOTO_OFFSET_HEADER,
@@ -13,16 +14,20 @@ import {
   photoUploadParams,
   photoUploadStateSchema,
   photoZipInputSchema,
+  photoZipLinkQuerySchema,
   projectPhotoPageSchema,
 } from '@ajanda/contracts/photos.contract'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
 import { download } from '../../platform/openapi'
 import type { RateLimitRule } from '../../platform/rate-limit'
 import { requireAuth } from '../../platform/request-context'
+import { wantsJson } from '../../platform/signed-download'
 import { attachmentHeader } from '../../platform/uploads/attachment-header'
 import { createPhotoUploadsService } from './photo-uploads'
+import type { PhotoZip } from './photo-zip'
 import { createPhotosService } from './photos.service'
 import { photoFieldError, photoMessage } from './photos-messages'
 
@@ -33,6 +38,12 @@ const photoParams = z.object({ code: z.string().min(1).max(64), id: photoLinkPar
 export const PHOTO_UPLOADER_READ_LIMIT: RateLimitRule = {
   name: 'photo-uploader-read-ip',
   points: 300,
+  durationSeconds: 60,
+}
+/** Per address: a signed zip link is opened once by a browser; more is someone trying signatures. */
+export const PHOTO_ZIP_LINK_LIMIT: RateLimitRule = {
+  name: 'photo-zip-link-ip',
+  points: 30,
   durationSeconds: 60,
 }
 export const PHOTO_UPLOADER_WRITE_LIMIT: RateLimitRule = {
@@ -127,6 +138,16 @@ export const photosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   )
 
+  const sendZip = (reply: FastifyReply, { stream, name, count }: PhotoZip) =>
+    reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', attachmentHeader(name))
+      .header('cache-control', 'no-store')
+      .header('x-photo-count', String(count))
+      .send(stream)
+
+  // The web app asks for JSON and gets a five-minute signed link (GET below) that the browser's download
+  // manager streams to disk; any other caller gets the zip itself, streamed.
   app.post(
     '/project/:code/photos/zip',
     {
@@ -136,22 +157,33 @@ export const photosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         params: photoCodeParams,
         querystring: locale,
         body: photoZipInputSchema,
-        document: download('zip'),
+        document: { ...download('zip'), keepJson: true },
+        response: { 200: signedFileResponseSchema },
       },
     },
     async (request, reply) => {
-      const { stream, name, count } = await service.zip(
-        requireAuth(request),
-        request.params.code,
-        request.body.ids,
-      )
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', attachmentHeader(name))
-        .header('cache-control', 'no-store')
-        .header('x-photo-count', String(count))
-        .send(stream)
+      const auth = requireAuth(request)
+      const { code } = request.params
+      if (wantsJson(request)) {
+        reply.header('cache-control', 'no-store')
+        return { data: await service.zipLink(auth, code, request.body.ids) }
+      }
+      return sendZip(reply, await service.zip(auth, code, request.body.ids))
     },
+  )
+
+  app.get(
+    '/project/:code/photos/zip',
+    {
+      config: { access: 'public', rateLimit: PHOTO_ZIP_LINK_LIMIT },
+      schema: {
+        tags,
+        params: photoCodeParams,
+        querystring: photoZipLinkQuerySchema,
+        document: download('zip'),
+      },
+    },
+    async (request, reply) => sendZip(reply, await service.zipByLink(request.params.code, request.query)),
   )
 
   app.delete(

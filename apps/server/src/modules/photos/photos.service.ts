@@ -1,4 +1,3 @@
-import { PassThrough, type Readable } from 'node:stream'
 import type { Paginated } from '@ajanda/contracts/common/pagination'
 import {
   MB,
@@ -6,36 +5,23 @@ import {
   type ProjectPhoto,
   type photoLinkInputSchema,
 } from '@ajanda/contracts/photos.contract'
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { ZipFile } from 'yazl'
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { newPublicCode } from '../../platform/codes'
 import type { AppContext } from '../../platform/context'
 import { NotFoundError } from '../../platform/errors'
 import { paginated } from '../../platform/pagination'
 import type { AuthState } from '../../platform/request-context'
+import { signedLinkRefusal } from '../../platform/signed-links'
 import { loadViewer, visibleProjects } from '../projects/project-access'
 import { projects } from '../projects/projects.table'
 import { forgetUploadsOfLink } from './photo-uploads'
+import { type PhotoZip, photosOfProject, zipLinkFields, zipLinks, zipOfPhotos } from './photo-zip'
 import { photoUploadLinks, projectPhotos } from './photos.table'
 import { photoFieldError } from './photos-messages'
 
 type LinkInput = z.output<typeof photoLinkInputSchema>
 type LinkRow = typeof photoUploadLinks.$inferSelect
-
-/** `Düğün 1.jpg` twice in one zip: the second is `Düğün 1 (2).jpg`. */
-export function uniqueZipNames(names: string[]): string[] {
-  const taken = new Set<string>()
-  return names.map((raw) => {
-    const name = raw.replace(/[\\/]/g, '_') || 'photo'
-    const dot = name.lastIndexOf('.')
-    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, '']
-    let candidate = name
-    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${extension}`
-    taken.add(candidate.toLowerCase())
-    return candidate
-  })
-}
 
 /**
  * The staff side of photo uploads: a project's links (list, create, revoke) and its photos (a page with
@@ -62,7 +48,9 @@ export function createPhotosService(ctx: AppContext) {
     return { companyId: viewer.companyId, project }
   }
 
-  const photoCount = sql<number>`(select count(*)::int from ${projectPhotos} where ${projectPhotos.link_id} = ${photoUploadLinks.id})`
+  // Tables named in full: a select from one table renders its columns bare, and a bare `id` inside this
+  // subquery would be the photo's own id (every link showed 0 photos).
+  const photoCount = sql<number>`(select count(*)::int from ${projectPhotos} where ${projectPhotos}.link_id = ${photoUploadLinks}.id)`
 
   const toLink = (row: LinkRow, photos: number): PhotoLink => ({
     id: row.id,
@@ -188,54 +176,73 @@ export function createPhotosService(ctx: AppContext) {
     },
 
     /**
-     * A zip of the chosen photos (the project's own; others are left out), streamed: each photo is read
-     * from storage only when its turn comes, so neither the photos nor the zip are held in memory.
+     * A zip of the chosen photos (the project's own; others are left out), streamed (photo-zip.ts). An
+     * API caller gets the bytes from the POST; the web app asks for a signed link instead (`zipLink`).
      */
-    async zip(
+    async zip(auth: AuthState, code: string, ids: number[]): Promise<PhotoZip> {
+      const { project } = await projectOf(auth, code)
+      return zipOfPhotos(ctx, project, ids)
+    },
+
+    /**
+     * A five-minute link to the same zip for the browser to navigate to: checked here (staff who see the
+     * project, and at least one of the ids its photo), signed over the project's code and the ids.
+     */
+    async zipLink(
       auth: AuthState,
       code: string,
       ids: number[],
-    ): Promise<{ stream: Readable; name: string; count: number }> {
+    ): Promise<{ url: string; expires_at: string }> {
       const { project } = await projectOf(auth, code)
-      const rows = await ctx.db
-        .select({
-          name: projectPhotos.name,
-          key: projectPhotos.storage_key,
-          size: projectPhotos.size,
-          at: projectPhotos.created_at,
-        })
-        .from(projectPhotos)
-        .where(and(eq(projectPhotos.project_id, project.id), inArray(projectPhotos.id, [...new Set(ids)])))
-        .orderBy(asc(projectPhotos.created_at), asc(projectPhotos.id))
-      if (rows.length === 0) throw new NotFoundError()
-      const zip = new ZipFile()
-      const output = new PassThrough()
-      zip.outputStream.on('error', (error) => output.destroy(error)).pipe(output)
-      const names = uniqueZipNames(rows.map((row) => row.name))
-      rows.forEach((row, index) => {
-        // Photos are compressed already: stored as they are, which costs no CPU.
-        zip.addReadStreamLazy(
-          names[index] as string,
-          { compress: false, mtime: row.at, size: row.size },
-          (done) => {
-            const stream = ctx.storage.read(row.key)
-            stream.on('error', (error) => output.destroy(error))
-            done(null, stream)
-          },
-        )
-      })
-      zip.on('error', (error: Error) => output.destroy(error))
-      zip.end()
-      return { stream: output, name: `${project.name} fotoğraflar.zip`, count: rows.length }
+      const chosen = await photosOfProject(ctx, project.id, ids)
+      if (chosen.length === 0) throw new NotFoundError()
+      const fields = zipLinkFields(code, ids)
+      const { query, expiresAt } = await zipLinks(ctx).sign(fields)
+      const path = `/api/v1/project/${encodeURIComponent(code)}/photos/zip`
+      return { url: `${ctx.config.appUrl}${path}?${query}`, expires_at: expiresAt.toISOString() }
     },
 
+    /** GET of a signed zip link: its signature is the only credential (platform/signed-links.ts). */
+    async zipByLink(
+      code: string,
+      query: { ids: string; expires: string; signature: string },
+    ): Promise<PhotoZip> {
+      const ids = query.ids.split(',').map(Number)
+      const check = await zipLinks(ctx).check(zipLinkFields(code, ids), query)
+      if (!check.ok) throw signedLinkRefusal(check.reason)
+      const [project] = await ctx.db
+        .select({ id: projects.id, name: projects.name })
+        .from(projects)
+        .where(eq(projects.code, code))
+        .limit(1)
+      if (!project) throw new NotFoundError()
+      return zipOfPhotos(ctx, project, ids)
+    },
+
+    /**
+     * Deletes a photo and gives what it took back to its link's total, in one transaction: a person who
+     * deletes and uploads again has that space again. The link's row is updated by its own value
+     * (`used_bytes - n`, never below 0), so it composes with uploads finishing at the same moment.
+     */
     async removePhoto(auth: AuthState, code: string, id: number): Promise<void> {
       const { project } = await projectOf(auth, code)
-      const [row] = await ctx.db
-        .delete(projectPhotos)
-        .where(and(eq(projectPhotos.project_id, project.id), eq(projectPhotos.id, id)))
-        .returning()
-      if (!row) throw new NotFoundError()
+      const row = await ctx.db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(projectPhotos)
+          .where(and(eq(projectPhotos.project_id, project.id), eq(projectPhotos.id, id)))
+          .returning()
+        if (!gone) throw new NotFoundError()
+        if (gone.link_id !== null && gone.upload_bytes > 0)
+          await tx
+            .update(photoUploadLinks)
+            .set({
+              used_bytes: sql`greatest(0, ${photoUploadLinks.used_bytes} - ${gone.upload_bytes})`,
+              updated_at: new Date(),
+            })
+            .where(eq(photoUploadLinks.id, gone.link_id))
+        return gone
+      })
+      // Files after the commit: a rolled-back delete never loses a photo's bytes.
       await Promise.all([
         ctx.storage.remove(row.storage_key).catch(() => undefined),
         ctx.storage.remove(row.thumb_key).catch(() => undefined),

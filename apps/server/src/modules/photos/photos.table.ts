@@ -68,6 +68,11 @@ export const projectPhotos = pgTable(
     storage_key: text('storage_key').notNull(),
     thumb_key: text('thumb_key').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
+    /**
+     * What the photo took from its link's total: the bytes sent (`used_bytes` counts those, not the
+     * re-encoded `size`), given back to the link when the photo is deleted.
+     */
+    upload_bytes: bigint('upload_bytes', { mode: 'number' }).notNull().default(0),
     mime_type: varchar('mime_type', { length: 50 }).notNull(),
     width: integer('width'),
     height: integer('height'),

@@ -6,10 +6,8 @@ import type {
   BadgePrintInput,
 } from '@ajanda/contracts/badges.contract'
 import { queryOptions } from '@tanstack/react-query'
-import { api, buildUrl } from '../../shared/api/api-client'
-import { apiErrorFromBody } from '../../shared/api/api-error'
-import { fileNameOf } from '../../shared/api/download-file'
-import { sessionStore } from '../../shared/session/session-store'
+import { api } from '../../shared/api/api-client'
+import { downloadPostedFile } from '../../shared/api/download-file'
 
 export const badgeKeys = {
   list: (projectId: number) => ['badges', 'project', projectId] as const,
@@ -57,31 +55,5 @@ export const badgeInput = (badge: Badge, elements: BadgeElement[]): BadgeInput =
  * API's error (409, with `printed_before` in its body) for the dialog to ask.
  */
 export async function printBadges(id: number, input: BadgePrintInput): Promise<void> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/pdf' }
-  const token = sessionStore.token()
-  if (token) headers.Authorization = `Bearer ${token}`
-  const response = await fetch(buildUrl(`/badges/${id}/print`), {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(input),
-    credentials: 'include',
-  })
-  if (!response.ok) {
-    const text = await response.text()
-    let body: unknown = text
-    try {
-      body = JSON.parse(text)
-    } catch {
-      body = text
-    }
-    throw apiErrorFromBody(response.status, body, response.statusText || 'request-failed')
-  }
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileNameOf(response.headers.get('content-disposition'), 'yaka-karti.pdf')
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  await downloadPostedFile(`/badges/${id}/print`, input, 'application/pdf', 'yaka-karti.pdf')
 }

@@ -1,10 +1,8 @@
 import type { Paginated } from '@ajanda/contracts/common/pagination'
 import type { PhotoLink, PhotoLinkInput, ProjectPhoto } from '@ajanda/contracts/photos.contract'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, buildUrl } from '../../shared/api/api-client'
-import { apiErrorFromBody } from '../../shared/api/api-error'
-import { fileNameOf } from '../../shared/api/download-file'
-import { sessionStore } from '../../shared/session/session-store'
+import { api } from '../../shared/api/api-client'
+import { downloadThroughSignedLink } from '../../shared/api/download-file'
 
 /** The "Fotoğraflar" section of a project's files tab (contracts/photos.contract.ts). */
 export const photoKeys = {
@@ -56,33 +54,14 @@ export function usePhotoWrites(code: string) {
   }
 }
 
-/** POST /project/{code}/photos/zip and hands the zip to the browser as a download. */
-export async function downloadPhotoZip(code: string, ids: number[]): Promise<void> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/zip' }
-  const token = sessionStore.token()
-  if (token) headers.Authorization = `Bearer ${token}`
-  const response = await fetch(buildUrl(`/project/${encodeURIComponent(code)}/photos/zip`), {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ids }),
-    credentials: 'include',
-  })
-  if (!response.ok) {
-    const text = await response.text()
-    let body: unknown = text
-    try {
-      body = JSON.parse(text)
-    } catch {
-      body = text
-    }
-    throw apiErrorFromBody(response.status, body, response.statusText || 'request-failed')
-  }
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileNameOf(response.headers.get('content-disposition'), 'fotograflar.zip')
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+/**
+ * The chosen photos as a zip: POST /project/{code}/photos/zip answers a five-minute signed link, and the
+ * browser's download manager streams the zip from it (never held in the page's memory).
+ */
+export function downloadPhotoZip(code: string, ids: number[]): Promise<void> {
+  return downloadThroughSignedLink(
+    `/project/${encodeURIComponent(code)}/photos/zip`,
+    { ids },
+    'fotograflar.zip',
+  )
 }

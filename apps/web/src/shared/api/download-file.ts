@@ -9,22 +9,36 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return match?.[1] ? decodeURIComponent(match[1]) : fallback
 }
 
-/** A GET under the API with the bearer token; a failed answer throws the API's error. */
-async function authorizedGet(path: string, query: QueryParams, accept?: string): Promise<Response> {
+/**
+ * A call under the API with the bearer token (a GET, or a POST of a JSON body); a failed answer throws
+ * the API's error, with its body (a 409's `printed_before`, a 422's `errors`).
+ */
+async function authorizedFetch(
+  path: string,
+  query: QueryParams,
+  accept?: string,
+  body?: unknown,
+): Promise<Response> {
   const headers: Record<string, string> = {}
   const token = sessionStore.token()
   if (token) headers.Authorization = `Bearer ${token}`
   if (accept) headers.Accept = accept
-  const response = await fetch(buildUrl(path, query), { headers, credentials: 'include' })
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const response = await fetch(buildUrl(path, query), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  })
   if (!response.ok) {
     const text = await response.text()
-    let body: unknown = text
+    let parsed: unknown = text
     try {
-      body = JSON.parse(text)
+      parsed = JSON.parse(text)
     } catch {
-      body = text
+      parsed = text
     }
-    throw apiErrorFromBody(response.status, body, response.statusText || 'request-failed')
+    throw apiErrorFromBody(response.status, parsed, response.statusText || 'request-failed')
   }
   return response
 }
@@ -42,7 +56,7 @@ function clickDownload(href: string, name: string) {
 
 /** GETs a file with the bearer token as a blob and hands it to the browser as a download. */
 export async function downloadFile(path: string, query: QueryParams, fallbackName: string): Promise<void> {
-  const response = await authorizedGet(path, query)
+  const response = await authorizedFetch(path, query)
   const blob = await response.blob()
   const url = URL.createObjectURL(blob)
   clickDownload(url, fileNameOf(response.headers.get('content-disposition'), fallbackName))
@@ -60,7 +74,39 @@ export async function downloadSignedFile(
   query: QueryParams,
   fallbackName: string,
 ): Promise<void> {
-  const response = await authorizedGet(path, query, 'application/json')
+  const response = await authorizedFetch(path, query, 'application/json')
   const { data } = (await response.json()) as SignedFileResponse
   clickDownload(data.url, fallbackName)
+}
+
+/**
+ * A file the server makes from what the page chose (a zip of chosen photos): the POST, asked for JSON,
+ * checks who asks and answers a five-minute signed link; the browser is sent there, and its download
+ * manager streams the file to disk (nothing held in the page's memory, progress in the browser's bar).
+ */
+export async function downloadThroughSignedLink(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+): Promise<void> {
+  const response = await authorizedFetch(path, {}, 'application/json', body)
+  const { data } = (await response.json()) as SignedFileResponse
+  clickDownload(data.url, fallbackName)
+}
+
+/**
+ * A file the server answers to a POST as a whole (a badge print: rendered in one piece, recorded as
+ * printed by that POST, so no link to open again): the answer kept as a blob and saved.
+ */
+export async function downloadPostedFile(
+  path: string,
+  body: unknown,
+  accept: string,
+  fallbackName: string,
+): Promise<Response> {
+  const response = await authorizedFetch(path, {}, accept, body)
+  const url = URL.createObjectURL(await response.blob())
+  clickDownload(url, fileNameOf(response.headers.get('content-disposition'), fallbackName))
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  return response
 }
