@@ -94,10 +94,29 @@ export const notificationDataSchema = z.object({
     .object({ kind: z.enum(NOTIFICATION_RECORD_KINDS), code: z.string() })
     .nullable()
     .optional(),
-  /** Type-specific facts (a stage name, an amount, a date), already formatted as text. */
+  /** Type-specific facts (a stage name, an amount, a date), already formatted as text, in Turkish. */
   details: z.record(z.string(), z.string()).optional(),
+  /**
+   * The subject in English where it differs (a request's type name, a meeting named by its type): a
+   * notification is stored once for readers of both languages.
+   */
+  subject_en: z.string().optional(),
+  /** The facts whose English text differs (a date, an amount, a stage's English name, a decision). */
+  details_en: z.record(z.string(), z.string()).optional(),
 })
 export type NotificationData = z.infer<typeof notificationDataSchema>
+
+/**
+ * A notification's subject and facts as a reader of `locale` sees them: the English forms where it has
+ * them, the stored (Turkish) ones otherwise and for notices stored before the English forms existed.
+ */
+export function noticeIn(
+  data: NotificationData,
+  locale: string,
+): { subject: string; details: Record<string, string> } {
+  if (!locale.startsWith('en')) return { subject: data.subject, details: { ...data.details } }
+  return { subject: data.subject_en ?? data.subject, details: { ...data.details, ...data.details_en } }
+}
 
 export const notificationSchema = z.object({
   id: z.number().int(),

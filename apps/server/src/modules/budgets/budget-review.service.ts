@@ -28,6 +28,14 @@ interface Shared {
   status: string
 }
 
+type ReviewDecision = 'APPROVED' | 'CHANGES_REQUESTED'
+
+/** How a client's decision reads in the notice's facts (the stored value is the code). */
+const DECISION_NAMES: Record<'tr' | 'en', Record<ReviewDecision, string>> = {
+  tr: { APPROVED: 'Onaylandı', CHANGES_REQUESTED: 'Değişiklik istendi' },
+  en: { APPROVED: 'Approved', CHANGES_REQUESTED: 'Changes requested' },
+}
+
 /**
  * The client review (decisions.md 5): the agency shares a budget under a random 128-bit code (a new one
  * each time, so an old link dies) or revokes it; the client, without an account, sees the sell side
@@ -182,7 +190,7 @@ export function createBudgetReviewService(ctx: AppContext, core: BudgetCore) {
   }
 
   /** BudgetReviewed to the configured people, the project's responsible and the budget's author. */
-  async function notifyDecision(notices: NotifyContext, budgetId: number, decision: string) {
+  async function notifyDecision(notices: NotifyContext, budgetId: number, decision: ReviewDecision) {
     const [row] = await notices.db
       .select({
         companyId: budgets.event_company_id,
@@ -200,11 +208,13 @@ export function createBudgetReviewService(ctx: AppContext, core: BudgetCore) {
     await notify(notices, {
       companyId: row.companyId,
       type: 'BudgetReviewed',
-      data: recordNotice(null, 'budget', row, {
-        decision,
-        project: row.projectName,
-        project_code: row.projectCode,
-      }),
+      data: recordNotice(
+        null,
+        'budget',
+        row,
+        { decision: DECISION_NAMES.tr[decision], project: row.projectName, project_code: row.projectCode },
+        { details: { decision: DECISION_NAMES.en[decision] } },
+      ),
       involvedUserIds: [row.responsibleId, row.createdBy],
     })
   }

@@ -149,10 +149,16 @@ describe('the public review', () => {
     const notices = (
       (await testApp.database.db.execute(
         sql`select user_id, data from notifications where type = 'BudgetReviewed' and data->'record'->>'code' = ${code}`,
-      )) as unknown as { rows: { user_id: number; data: { details?: Record<string, string> } }[] }
+      )) as unknown as {
+        rows: {
+          user_id: number
+          data: { details?: Record<string, string>; details_en?: Record<string, string> }
+        }[]
+      }
     ).rows
     expect(notices.map((n) => Number(n.user_id))).toContain(f.ids.admin)
-    expect(notices[0]?.data.details?.decision).toBe('CHANGES_REQUESTED')
+    expect(notices[0]?.data.details?.decision).toBe('Değişiklik istendi')
+    expect(notices[0]?.data.details_en?.decision).toBe('Changes requested')
     for (const call of [
       anonymous.post(`/client-review/${review.code}/choice`, { item_id: ids[0] }),
       anonymous.put(`/client-review/${review.code}/items/${ids[0]}/comment`, { comment: 'x' }),

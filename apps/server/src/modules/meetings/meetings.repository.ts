@@ -71,6 +71,7 @@ export function createMeetingsRepository(db: DbOrTx) {
         .select({
           id: meetingTypes.id,
           name: meetingTypes.name,
+          name_en: meetingTypes.name_en,
           can_be_with_client: meetingTypes.can_be_with_client,
           can_be_with_supplier: meetingTypes.can_be_with_supplier,
           can_be_with_sponsor: meetingTypes.can_be_with_sponsor,

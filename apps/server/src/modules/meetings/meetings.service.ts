@@ -278,6 +278,10 @@ export function createMeetingsService(ctx: AppContext) {
         'meeting',
         { name: row.subject || meetingType?.name || 'Toplantı', code: String(row.id) },
         { starts_at: meetingTime(row.starts_at, timeZone), location: row.location },
+        {
+          subject: row.subject || meetingType?.name_en || meetingType?.name || 'Meeting',
+          details: { starts_at: meetingTime(row.starts_at, timeZone, 'en') },
+        },
       ),
       involvedUserIds: userIds,
       actorUserId: auth.user.id,

@@ -1,4 +1,4 @@
-import { notificationRoute } from '@ajanda/contracts/notifications.contract'
+import { noticeIn, notificationRoute } from '@ajanda/contracts/notifications.contract'
 import { eq } from 'drizzle-orm'
 import { companyGroup, JOB_PRIORITY } from '../../platform/jobs'
 import { MAIL_SEND } from '../../platform/jobs/mail-send.job'
@@ -52,9 +52,8 @@ export async function deliverNotification(
     const first = group[0]
     if (!first) continue
     const title = render(first).subject
-    const body = input.data.actor_name
-      ? `${input.data.subject} · ${input.data.actor_name}`
-      : input.data.subject
+    const { subject } = noticeIn(input.data, locale)
+    const body = input.data.actor_name ? `${subject} · ${input.data.actor_name}` : subject
     const push = { userIds: group.map((user) => user.id), title, body, url }
     enqueued.push(jobs.enqueue(PUSH_SEND_JOB, push, delivery))
   }

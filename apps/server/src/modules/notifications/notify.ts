@@ -115,11 +115,32 @@ export function recordNotice(
   kind: NonNullable<NotificationData['record']>['kind'],
   record: { name: string; code: string },
   details?: Record<string, string>,
+  english: NoticeEnglish = {},
 ): NotificationData {
   return {
     subject: record.name,
     actor_name: actor?.full_name ?? null,
     record: { kind, code: record.code },
     ...(details && Object.keys(details).length > 0 ? { details } : {}),
+    ...englishForms(record.name, details, english),
+  }
+}
+
+/** What a notice says differently in English: its subject, or some of its facts. */
+export interface NoticeEnglish {
+  subject?: string
+  details?: Record<string, string>
+}
+
+/** The `subject_en` and `details_en` of a notice, each only where it differs from the Turkish. */
+export function englishForms(
+  subject: string,
+  details: Record<string, string> | undefined,
+  english: NoticeEnglish,
+): Pick<NotificationData, 'subject_en' | 'details_en'> {
+  const differing = Object.entries(english.details ?? {}).filter(([key, value]) => details?.[key] !== value)
+  return {
+    ...(english.subject !== undefined && english.subject !== subject ? { subject_en: english.subject } : {}),
+    ...(differing.length > 0 ? { details_en: Object.fromEntries(differing) } : {}),
   }
 }

@@ -23,13 +23,15 @@ export function projectFacts(
   return { code: p.code, name: p.name, stage: p.stage, responsibleId }
 }
 
-async function stageName(ctx: NotifyContext, companyId: number, stage: number): Promise<string> {
+/** The company's name of a stage, and its English name when the company gave one. */
+async function stageNames(ctx: NotifyContext, companyId: number, stage: number) {
   const rows = await ctx.db
-    .select({ name: bizdevStages.name })
+    .select({ name: bizdevStages.name, name_en: bizdevStages.name_en })
     .from(bizdevStages)
     .where(and(eq(bizdevStages.event_company_id, companyId), eq(bizdevStages.slot, stage)))
     .limit(1)
-  return rows[0]?.name ?? String(stage)
+  const name = rows[0]?.name ?? String(stage)
+  return { tr: name, en: rows[0]?.name_en?.trim() || name }
 }
 
 /**
@@ -58,11 +60,11 @@ export async function notifyProjectWrite(
     const moved = before.stage !== after.stage
     const reassigned = before.responsibleId !== after.responsibleId && after.responsibleId !== null
     if (moved) {
-      const details = { stage: await stageName(ctx, companyId, after.stage) }
+      const stage = await stageNames(ctx, companyId, after.stage)
       await notify(ctx, {
         ...base,
         type: 'ProjectStatusCreated',
-        data: recordNotice(auth.user, kind, after, details),
+        data: recordNotice(auth.user, kind, after, { stage: stage.tr }, { details: { stage: stage.en } }),
       })
     }
     if (reassigned)

@@ -23,6 +23,24 @@ describe('renderNotificationMail', () => {
     }
   })
 
+  it('gives an English reader the English subject and facts the notice carries, and hides link-only facts', () => {
+    const data = {
+      subject: 'Yıllık İzin · Ayşe Kaya',
+      subject_en: 'Annual leave · Ayşe Kaya',
+      details: { amount: '1.234,50 TRY', decision: 'Onaylandı', project_code: 'P-1' },
+      details_en: { amount: '1,234.50 TRY', decision: 'Approved' },
+    }
+    const en = renderNotificationMail({ ...base, type: 'ApproveRequested', locale: 'en', data })
+    expect(en.subject).toContain('Annual leave · Ayşe Kaya')
+    expect(en.text).toContain('Amount: 1,234.50 TRY')
+    expect(en.text).toContain('Decision: Approved')
+    const tr = renderNotificationMail({ ...base, type: 'ApproveRequested', locale: 'tr', data })
+    expect(tr.subject).toContain('Yıllık İzin · Ayşe Kaya')
+    expect(tr.text).toContain('Tutar: 1.234,50 TRY')
+    expect(tr.text).toContain('Karar: Onaylandı')
+    for (const mail of [en, tr]) expect(mail.text).not.toContain('P-1')
+  })
+
   it('links to the record screen, or to the app root without a record', () => {
     const link = (kind: 'lead' | 'project' | 'client' | 'supplier' | 'task' | 'budget') =>
       renderNotificationMail({

@@ -1,7 +1,16 @@
-import type { NotificationData, NotificationType } from '@ajanda/contracts/notifications.contract'
+import {
+  type NotificationData,
+  type NotificationType,
+  noticeIn,
+} from '@ajanda/contracts/notifications.contract'
 import { fill, type MailLayout, renderLayout, renderText } from './html'
 import { notificationLink } from './links'
-import { DETAIL_LABELS, NOTIFICATION_CHROME, NOTIFICATION_TEXTS } from './notification-texts'
+import {
+  DETAIL_LABELS,
+  LINK_ONLY_DETAILS,
+  NOTIFICATION_CHROME,
+  NOTIFICATION_TEXTS,
+} from './notification-texts'
 
 export type MailLocale = 'tr' | 'en'
 
@@ -34,14 +43,14 @@ export function renderNotificationMail(input: NotificationMailInput): RenderedMa
   const locale: MailLocale = input.locale === 'en' ? 'en' : 'tr'
   const texts = NOTIFICATION_TEXTS[locale][input.type]
   const chrome = NOTIFICATION_CHROME[locale]
-  const values = { subject: input.data.subject }
+  const notice = noticeIn(input.data, locale)
+  const values = { subject: notice.subject }
   const paragraphs = [fill(chrome.greeting, { name: input.recipientName }), fill(texts.intro, values)]
   if (input.data.actor_name) paragraphs.push(fill(chrome.actor, { actor: input.data.actor_name }))
   const labels = DETAIL_LABELS[locale]
-  const facts = Object.entries(input.data.details ?? {}).map(([key, value]): [string, string] => [
-    labels[key] ?? key.replace(/_/g, ' '),
-    value,
-  ])
+  const facts = Object.entries(notice.details)
+    .filter(([key]) => !LINK_ONLY_DETAILS.has(key))
+    .map(([key, value]): [string, string] => [labels[key] ?? key.replace(/_/g, ' '), value])
   const layout: MailLayout = {
     lang: locale,
     companyName: input.company.name,

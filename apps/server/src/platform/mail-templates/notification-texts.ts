@@ -223,6 +223,8 @@ export const DETAIL_LABELS: Record<'tr' | 'en', Record<string, string>> = {
     type: 'Tür',
     location: 'Yer',
     email: 'E-posta',
+    decision: 'Karar',
+    tasks: 'Görev sayısı',
   },
   en: {
     stage: 'Stage',
@@ -243,5 +245,10 @@ export const DETAIL_LABELS: Record<'tr' | 'en', Record<string, string>> = {
     type: 'Type',
     location: 'Location',
     email: 'E-mail',
+    decision: 'Decision',
+    tasks: 'Tasks',
   },
 }
+
+/** Facts that only build the mail's link (the budget editor's address names its project): not shown. */
+export const LINK_ONLY_DETAILS: ReadonlySet<string> = new Set(['project_code'])

@@ -1,4 +1,4 @@
-import { type Notification, notificationRoute } from '@ajanda/contracts/notifications.contract'
+import { type Notification, noticeIn, notificationRoute } from '@ajanda/contracts/notifications.contract'
 import { Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { relativeTime } from '../notification-time'
@@ -42,7 +42,7 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" fw={unread ? 700 : 400} lineClamp={2}>
             {unread && <VisuallyHidden>{`${t('modal.unreadLabel')}: `}</VisuallyHidden>}
-            {t(`types.${notification.type}`, { subject: notification.data.subject })}
+            {t(`types.${notification.type}`, { subject: noticeIn(notification.data, i18n.language).subject })}
           </Text>
           <Text size="xs" c="dimmed">
             {[

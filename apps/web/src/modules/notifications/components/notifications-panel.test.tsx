@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '../../../shared/api/api-client'
+import { setLanguage } from '../../../shared/i18n/i18n'
 import { sessionStore } from '../../../shared/session/session-store'
 import { jsonResponse, makeMe } from '../../../test/fixtures'
 import { renderRoutes } from '../../../test/render'
@@ -72,6 +73,29 @@ describe('NotificationsPanel', () => {
     expect(first.textContent).toContain('Gizem Aydın tarafından · 5 dakika önce')
     const second = screen.getByRole('button', { name: /Yeni müşteri: Örnek A.Ş./ })
     expect(second.textContent).not.toContain('Okunmadı')
+  })
+
+  it('names a notice in English when the app is in English and the notice has an English subject', async () => {
+    mockApi([
+      {
+        id: 3,
+        type: 'ApproveRequested',
+        data: {
+          subject: 'Avans Talebi · Ayşe Kaya',
+          subject_en: 'Advance payment · Ayşe Kaya',
+          record: { kind: 'request', code: '9' },
+        },
+        read_at: null,
+        created_at: minutesAgo(1),
+      },
+      ...NOTIFICATIONS,
+    ])
+    await setLanguage('en')
+    sessionStore.start('token', makeMe({ unread_notifications_count: 1 }), true)
+    renderPanel()
+    expect(await screen.findByRole('button', { name: /Advance payment · Ayşe Kaya/ })).toBeTruthy()
+    // A notice stored without English forms shows as it was.
+    expect(screen.getByRole('button', { name: /Bayi Toplantısı/ })).toBeTruthy()
   })
 
   it('a click marks it read, updates the badge and opens the record', async () => {
