@@ -9,6 +9,9 @@ const MESSAGES = {
     already_declared: 'Beyanınız daha önce alınmış.',
     signature_required: 'Lütfen imzanızı atın.',
     check_errors: 'Lütfen işaretli alanları kontrol edin.',
+    reset: 'Beyan sıfırlandı. Katılımcı beyan sayfasından yeniden imzalayabilir.',
+    not_declared:
+      'Bu katılımcının sıfırlanacak bir beyanı yok; beyan daha önce sıfırlanmış ya da hiç verilmemiş.',
   },
   en: {
     declared: 'Your declaration has been received. A copy will be sent to your e-mail address.',
@@ -16,6 +19,8 @@ const MESSAGES = {
     already_declared: 'Your declaration was already received.',
     signature_required: 'Please sign.',
     check_errors: 'Please check the marked fields.',
+    reset: 'The declaration was reset. The attendee can sign again on the declaration page.',
+    not_declared: 'This attendee has no declaration to reset; it was already reset or never given.',
   },
 } as const
 export type DeclarationMessageKey = keyof (typeof MESSAGES)['tr']
@@ -29,7 +34,7 @@ export function noFormError() {
   return new WordedError(404, (locale) => declarationMessage(locale, 'no_form'))
 }
 
-/** 409: one declaration per attendee and form; staff reset it by deleting the row (not built). */
+/** 409: one declaration per attendee and form; staff reset it (DELETE /attendees/{id}/declaration). */
 export function alreadyDeclaredError(locale: Locale) {
   return new WordedError(409, () => declarationMessage(locale, 'already_declared'))
 }
@@ -40,4 +45,9 @@ export function signatureRequiredError(locale: Locale, fieldIds: number[]) {
   return new WordedError(422, () => declarationMessage(locale, 'check_errors'), {
     errors: Object.fromEntries(fieldIds.map((id) => [`answers.${id}`, [message]])),
   })
+}
+
+/** 409 of a reset with nothing to reset (a second reset, or none given): the attendee is there, no declaration. */
+export function notDeclaredError(locale: Locale) {
+  return new WordedError(409, () => declarationMessage(locale, 'not_declared'))
 }

@@ -1,7 +1,7 @@
 import type { CrossCompanyCase, DemoSession } from '../../test-support/cross-company-cases'
 
 /**
- * The staff download of a declaration's PDF (declarations.routes.ts; spread by
+ * The staff download of a declaration's PDF and its reset (declarations.routes.ts; spread by
  * test-support/cross-company-cases.ts): the demo admin publishes a declaration form on the demo
  * congress, a registered attendee declares through their code, so the demo admin downloads the copy
  * and another company gets 404.
@@ -46,4 +46,6 @@ async function declaredAttendeeUrl(demo: DemoSession): Promise<string> {
 
 export const declarationsCrossCompanyCases: CrossCompanyCase[] = [
   { route: 'GET /api/v1/attendees/:id/declaration', target: declaredAttendeeUrl },
+  // The reset: another company's call goes first and must leave the declaration for the owner's.
+  { route: 'DELETE /api/v1/attendees/:id/declaration', target: declaredAttendeeUrl },
 ]

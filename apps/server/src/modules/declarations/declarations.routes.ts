@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '@ajanda/contracts/common/errors'
 import { signedFileResponseSchema } from '@ajanda/contracts/common/signed-file'
 import {
   declarationParams,
@@ -19,6 +20,8 @@ import { createAttendeeWriteService } from '../attendees/attendee-write.service'
 import { fieldUploadLimit, readFieldFile, registerFieldFileParser } from '../forms/field-file-part'
 import { mailLocale } from '../webform/webform-mail'
 import { ensureDeclarationPdf, pdfName } from './declaration-delivery'
+import { declarationMessage } from './declaration-messages'
+import { resetDeclaration } from './declaration-reset'
 import { createDeclarationsService } from './declarations.service'
 import { attendeeDeclarations } from './declarations.table'
 
@@ -41,7 +44,7 @@ export const DECLARATION_WRITE_LIMIT: RateLimitRule = {
  * The attendee's declaration (issue 22 item 6): GET and POST /declaration/{dcode} and the signature's
  * upload, public by the attendee's declaration code and rate limited; and the staff download of the
  * PDF copy, GET /attendees/{id}/declaration (a short-lived signed address, scoped as the attendee's
- * other staff routes).
+ * other staff routes), and its reset, DELETE /attendees/{id}/declaration (declaration-reset.ts).
  */
 export const declarationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = createDeclarationsService(ctx)
@@ -129,6 +132,26 @@ export const declarationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         name: pdfName(made.loaded),
         contentType: 'application/pdf',
       })
+    },
+  )
+
+  app.delete(
+    '/attendees/:id/declaration',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        querystring,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request)
+      // Scoped as every attendee staff route: another company's or a hidden project's attendee is 404.
+      const attendee = await attendeesService.visibleAttendee(auth, request.params.id)
+      await resetDeclaration(ctx, auth, attendee, request.locale)
+      return { message: declarationMessage(request.locale, 'reset') }
     },
   )
 }

@@ -200,6 +200,22 @@ export function useRevokeCodes(projectId: number) {
   })
 }
 
+/**
+ * DELETE /attendees/{id}/declaration: staff reset the attendee's declaration (its PDF and signature
+ * removed) so that they sign again; the drawer and the "Beyan" column read it again.
+ */
+export function useResetDeclaration(projectId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => api.delete<Message>(`/attendees/${id}/declaration`),
+    onSettled: (_response, _error, id) => {
+      // A 409 (reset already, by someone else) also means the shown date is out of date.
+      void queryClient.invalidateQueries({ queryKey: attendeeKeys.detail(id) })
+      refreshProject(queryClient, projectId)
+    },
+  })
+}
+
 export interface BulkInput {
   attendee_ids: number[]
   status?: AttendeeStatus

@@ -349,6 +349,7 @@ const KNOWN_ACTIONS = [
   'cancelled',
   'codes_revoked',
   'declared',
+  'declaration_reset',
   'waitlisted',
   'imported',
   'bulk',

@@ -127,6 +127,9 @@ export const attendees: Translations<typeof tr> = {
     declarationDownload: 'Download the declaration (PDF)',
     notDeclared: 'No declaration yet',
     declaredOn: 'Declared on {{date}}',
+    declarationReset: 'Reset the declaration',
+    declarationResetConfirm:
+      "{{name}}'s declaration will be reset: the signed PDF copy and the signature are deleted, and the attendee can sign again on the declaration page.",
     revoke: 'Renew the codes',
     revokeConfirm: 'New codes will be made; the old personal link and badge QR code will stop working.',
     companions: 'Companions',
@@ -163,6 +166,7 @@ export const attendees: Translations<typeof tr> = {
     cancelled: 'Cancelled their registration',
     codes_revoked: 'Codes renewed',
     declared: 'Declared',
+    declaration_reset: 'Declaration reset',
     waitlisted: 'Joined the waiting list',
     imported: 'Imported',
     bulk: 'Bulk change',

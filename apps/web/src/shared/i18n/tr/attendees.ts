@@ -125,6 +125,9 @@ export const attendees = {
     declarationDownload: 'Beyanı indir (PDF)',
     notDeclared: 'Beyan verilmedi',
     declaredOn: '{{date}} tarihinde beyan verdi',
+    declarationReset: 'Beyanı sıfırla',
+    declarationResetConfirm:
+      '{{name}} adlı katılımcının beyanı sıfırlanacak: imzalı PDF kopyası ve imzası silinecek, katılımcı beyan sayfasından yeniden imzalayabilecek.',
     revoke: 'Kodları yenile',
     revokeConfirm: 'Yeni kodlar üretilecek; eski kişisel bağlantı ve yaka kartı QR kodu artık çalışmayacak.',
     companions: 'Refakatçiler',
@@ -161,6 +164,7 @@ export const attendees = {
     cancelled: 'Kaydını iptal etti',
     codes_revoked: 'Kodları yenilendi',
     declared: 'Beyan verdi',
+    declaration_reset: 'Beyanı sıfırlandı',
     waitlisted: 'Bekleme listesine girdi',
     imported: 'İçe aktarıldı',
     bulk: 'Toplu değişiklik',
