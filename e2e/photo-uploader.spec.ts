@@ -5,6 +5,7 @@ import yauzl from 'yauzl'
 import { apiToken } from './support/admin'
 import { expectAccessible } from './support/axe'
 import { DEMO, DEMO_PASSWORD } from './support/env'
+import { HEIC_SAMPLE } from './support/heic-sample'
 import { login, visit } from './support/pages'
 
 /** A photo made at test time: noise, so the JPEG stays over 1 MB and goes in several chunks. */
@@ -142,9 +143,48 @@ test.describe('photo upload links (issue 22 item 7)', () => {
         section.getByRole('button', { name: 'Seçilenleri indir (zip)' }).click(),
       ])
       expect(download.suggestedFilename()).toMatch(/\.zip$/)
+      // Streamed by the browser from a five-minute signed link, never a blob: address in the page.
+      expect(download.url()).toMatch(/\/api\/v1\/project\/[^/]+\/photos\/zip\?.*signature=/)
       const names = await zipNames(await readFile(await download.path()))
       expect(names.sort()).toEqual(['Gala 1.jpg', 'Gala 3.jpg'])
       await expectAccessible(page)
+    })
+
+    await test.step('deleting a photo gives its space back: the link card shows less used', async () => {
+      const section = page.getByTestId('project-photos')
+      const card = section.locator('[data-testid="photo-link"][data-link-name="Gala fotoğrafçısı"]').first()
+      const usage = card.getByText(/ \/ 100 MB · \d+ fotoğraf/)
+      await expect(usage).toContainText('3 fotoğraf')
+      const before = await usage.innerText()
+      await section.getByRole('button', { name: 'Gala 2.jpg fotoğrafını sil' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click()
+      await expect(section.getByTestId('project-photo')).toHaveCount(2)
+      await expect(usage).toContainText('2 fotoğraf')
+      const used = (text: string) => Number(text.split(' MB')[0]?.replace(',', '.'))
+      expect(used(await usage.innerText())).toBeLessThan(used(before))
+    })
+
+    await test.step('a HEIC photo is made a JPEG in the browser and uploaded (360 px)', async () => {
+      const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'tr-TR' })
+      const uploader = await phone.newPage()
+      const errors: string[] = []
+      uploader.on('pageerror', (error) => errors.push(error.message))
+      await visit(uploader, linkPath)
+      await uploader
+        .locator('input[name="photos"]')
+        .setInputFiles([{ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: HEIC_SAMPLE }])
+      await expect(uploader.locator('[data-testid="photo-item"][data-name="IMG_0001.HEIC"]')).toHaveAttribute(
+        'data-status',
+        'done',
+        { timeout: 60_000 },
+      )
+      expect(errors).toEqual([])
+      await phone.close()
+      await page.reload()
+      const photo = page
+        .getByTestId('project-photos')
+        .locator('[data-testid="project-photo"][data-name="IMG_0001.jpg"]')
+      await expect(photo).toBeVisible({ timeout: 30_000 })
     })
   })
 })

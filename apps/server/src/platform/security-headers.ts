@@ -13,6 +13,9 @@ const DIRECTIVES = {
   // 'wasm-unsafe-eval' lets the check-in page compile its own QR reader (/assets/*.wasm, decisions/0038);
   // it allows WebAssembly only, never eval() of script text.
   scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  // The photo upload page turns a HEIC into a JPEG with heic-to, which runs libheif in a worker made from
+  // a blob: URL of its own code (decisions/0041). Only the page's own scripts can make such a URL.
+  workerSrc: ["'self'", 'blob:'],
   connectSrc: ["'self'", 'ws:', 'wss:'],
   fontSrc: ["'self'", 'data:'],
 }

@@ -8,7 +8,8 @@ const MESSAGES = {
     file_too_large: 'Bu fotoğraf çok büyük: dosya başına en fazla {max} MB yüklenebilir.',
     total_full: 'Bu bağlantının toplam yükleme sınırı doluyor: en fazla {remaining} MB daha yüklenebilir.',
     not_photo: 'Bu dosya bir fotoğraf değil: yalnızca JPEG, PNG, WebP ve HEIC fotoğraflar yüklenebilir.',
-    unreadable: 'Bu fotoğraf okunamadı; JPEG olarak yeniden deneyin.',
+    unreadable:
+      'Bu fotoğraf okunamadı. HEIC ise yükleme sayfası onu JPEG’e çevirir; olmadıysa telefonunuzdan JPEG olarak paylaşıp yeniden deneyin (iPhone: Ayarlar › Kamera › Biçimler › En Uyumlu).',
     wrong_offset: 'Yükleme kaldığı yerden sürmeli: sunucuda bu dosyanın {received} baytı var.',
     chunk_too_long: 'Gönderilen parça dosyanın bildirilen boyunu aşıyor.',
     chunk_empty: 'Gönderilen parça boş.',
@@ -22,7 +23,8 @@ const MESSAGES = {
     file_too_large: 'This photo is too large: at most {max} MB per file.',
     total_full: "This link's total upload limit is nearly reached: at most {remaining} MB more.",
     not_photo: 'This file is not a photo: only JPEG, PNG, WebP and HEIC photos can be uploaded.',
-    unreadable: 'This photo could not be read; try again as a JPEG.',
+    unreadable:
+      'This photo could not be read. The upload page converts a HEIC to JPEG; if that did not happen, share it as a JPEG from your phone and try again (iPhone: Settings › Camera › Formats › Most Compatible).',
     wrong_offset: 'The upload must resume where it stopped: the server has {received} bytes of this file.',
     chunk_too_long: "The chunk goes past the file's announced size.",
     chunk_empty: 'The chunk is empty.',

@@ -144,6 +144,7 @@ function UploaderBody({ code, locale }: { code: string; locale: Locale }) {
     chunkBytes: link?.chunk_bytes ?? 1024 * 1024,
     onStored: () => void load(),
     onStopped: (message) => setState({ kind: 'stopped', message }),
+    heicFailed: t('page.heicFailed'),
   })
   const add = (chosen: File[]) => {
     if (!link) return

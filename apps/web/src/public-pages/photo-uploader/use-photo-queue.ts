@@ -1,11 +1,12 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { UploadRefused, uploadInChunks } from './chunked-upload'
+import { heicToJpeg, isHeicFile } from './heic-to-jpeg'
 
 /** Files sent at once: a phone's connection is shared, and each file shows its own progress. */
 export const PARALLEL_UPLOADS = 3
 
-export type ItemStatus = 'waiting' | 'uploading' | 'retrying' | 'done' | 'failed'
+export type ItemStatus = 'waiting' | 'converting' | 'uploading' | 'retrying' | 'done' | 'failed'
 export interface QueueItem {
   id: number
   name: string
@@ -23,7 +24,12 @@ interface QueueOptions {
   onStored(): void
   /** The link was revoked (410) or is unknown (404): every upload stops. */
   onStopped(message: string): void
+  /** Shown under a HEIC photo the browser could not make a JPEG. */
+  heicFailed: string
 }
+
+/** A HEIC photo that could not be made a JPEG (heic-to-jpeg.ts): the item shows the page's sentence. */
+class ConversionFailed extends Error {}
 
 /**
  * The upload page's queue: files wait, PARALLEL_UPLOADS go at a time in chunks (chunked-upload.ts), each
@@ -44,11 +50,21 @@ export function usePhotoQueue(options: QueueOptions) {
 
   const run = useCallback(
     async (id: number) => {
-      const file = files.current.get(id)
+      let file = files.current.get(id)
       if (!file) return
       const { code, locale, chunkBytes } = latest.current
-      patch(id, { status: 'uploading', error: null })
       try {
+        if (isHeicFile(file)) {
+          // Made a JPEG once, before the first chunk: a retry sends the JPEG kept in `files`.
+          patch(id, { status: 'converting', error: null })
+          const original = file
+          file = await heicToJpeg(original).catch(() => {
+            throw new ConversionFailed(latest.current.heicFailed)
+          })
+          files.current.set(id, file)
+          patch(id, { size: file.size })
+        }
+        patch(id, { status: 'uploading', error: null })
         await uploadInChunks(code, file, locale, chunkBytes, {
           onProgress: (received) => patch(id, { received }),
           onRetrying: (retrying) => patch(id, { status: retrying ? 'retrying' : 'uploading' }),

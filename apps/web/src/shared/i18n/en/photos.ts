@@ -18,6 +18,7 @@ export const photos: Translations<typeof tr> = {
     offline: 'No connection: uploads resume where they stopped once it is back.',
     status: {
       waiting: 'Waiting',
+      converting: 'Converting to JPEG',
       uploading: 'Uploading',
       retrying: 'Retrying',
       processing: 'Processing',
@@ -30,6 +31,8 @@ export const photos: Translations<typeof tr> = {
     summary_one: '{{count}} photo uploaded',
     summary_other: '{{count}} photos uploaded',
     tooLarge: 'This photo is too large: at most {{max}} per file.',
+    heicFailed:
+      'This HEIC photo could not be converted to JPEG in this browser. Share it as a JPEG from your phone and try again (iPhone: Settings › Camera › Formats › Most Compatible).',
     notImage: 'This file is not a photo.',
     revoked: 'This link has been revoked.',
   },

@@ -19,6 +19,7 @@ export const photos = {
     offline: 'Bağlantı yok: yüklemeler bağlantı gelince kaldığı yerden sürecek.',
     status: {
       waiting: 'Sırada',
+      converting: 'JPEG’e çevriliyor',
       uploading: 'Yükleniyor',
       retrying: 'Yeniden deneniyor',
       processing: 'İşleniyor',
@@ -31,6 +32,8 @@ export const photos = {
     summary_one: '{{count}} fotoğraf yüklendi',
     summary_other: '{{count}} fotoğraf yüklendi',
     tooLarge: 'Bu fotoğraf çok büyük: dosya başına en fazla {{max}}.',
+    heicFailed:
+      'Bu HEIC fotoğraf bu tarayıcıda JPEG’e çevrilemedi. Telefonunuzdan JPEG olarak paylaşıp yeniden deneyin (iPhone: Ayarlar › Kamera › Biçimler › En Uyumlu).',
     notImage: 'Bu dosya bir fotoğraf değil.',
     revoked: 'Bu bağlantı iptal edildi.',
   },
