@@ -54,6 +54,14 @@ export const projects = pgTable(
     lead_close_date: date('lead_close_date', { mode: 'string' }),
     lead_value: numeric('lead_value', { precision: 18, scale: 4 }),
     lead_currency: varchar('lead_currency', { length: 3 }),
+    /**
+     * The report facts (decisions/0045 "Facts kept on the project"), kept by triggers of migration 0034:
+     * the main budget's stored company-currency totals (the budget marked main, else the first by
+     * created_at, id; null without a budget) and the stage of the latest move into CANCELLED.
+     */
+    main_sell_total: numeric('main_sell_total', { precision: 18, scale: 2 }),
+    main_buy_total: numeric('main_buy_total', { precision: 18, scale: 2 }),
+    cancelled_from: smallint('cancelled_from'),
     client_response_date: date('client_response_date', { mode: 'string' }),
     status_info: varchar('status_info', { length: 500 }),
     note: text('note'),
@@ -72,6 +80,20 @@ export const projects = pgTable(
     // The project list: statuses filter, ordered by the start date.
     index('projects_company_stage_starts_idx').on(t.event_company_id, t.stage, t.starts_at, t.id),
     index('projects_company_starts_idx').on(t.event_company_id, t.starts_at, t.id),
+    // The sales reports read a range's facts from the index alone (report-figures.repository.ts).
+    index('projects_company_facts_idx').on(
+      t.event_company_id,
+      t.starts_at,
+      t.stage,
+      t.responsible_id,
+      t.created_by,
+      t.client_id,
+      t.cancelled_from,
+      t.lead_currency,
+      t.lead_value,
+      t.main_sell_total,
+      t.main_buy_total,
+    ),
     // The project list's default statuses (PREP, OPERATION, PRECLOSE) by start date: most projects are
     // closed, so walking all of them in start order to find these would read most of the table.
     // The visibility and filter columns follow, so a scoped user's page is found in the index alone.

@@ -15,10 +15,9 @@ import type { TargetOwner } from './report-scope'
  * only for confirmed stages, the only ones whose turnover counts). The reports classify and sum the facts
  * with contracts/reports/report-definitions.ts; the database only groups them.
  *
- * Index use: `projects_company_starts_idx (event_company_id, starts_at, id)` bounds the scan to the range;
- * the main budget is one lookup per confirmed project on `budgets_one_main_per_project` /
- * `budgets_project_idx`; the cancelled-from stage one lookup per cancelled project on
- * `project_events_project_idx`.
+ * Index use: `projects_company_facts_idx` (the company, the start, then every fact the groups read) bounds
+ * the scan to the range and answers from the index alone; the main budget's totals and the cancelled-from
+ * stage are columns of the project kept by triggers (migration 0034), not a lookup per project.
  */
 
 export type FactGroup = 'total' | 'month' | 'division' | 'team' | 'user' | 'client'
@@ -70,17 +69,21 @@ const KEY: Record<FactGroup, SQL> = {
   client: sql`projects.client_id::text`,
 }
 
-/** The stage a cancelled project was moved to CANCELLED from (its latest such move), else null. */
-const CANCELLED_FROM = sql`case when projects.stage = 13 then (select (e.data->>'from_stage')::int
-  from project_events e where e.project_id = projects.id and e.kind = 'stage_changed'
-  and e.data->>'to_stage' = '13' order by e.created_at desc, e.id desc limit 1) end`
+/**
+ * The stage a cancelled project was moved to CANCELLED from (its latest such move), else null: kept on the
+ * project by a trigger of migration 0034 (`projects.cancelled_from`).
+ */
+const CANCELLED_FROM = sql`case when projects.stage = 13 then projects.cancelled_from end`
 
-/** The main budget's stored totals, for confirmed projects only (the only ones whose turnover counts). */
-// The stage condition inside the subquery: other projects skip the lookup (a join condition outside it
-// let the database look up every project's budget and drop a fifth of them after).
-const MAIN_BUDGET = sql`left join lateral (select b.sell_total_company, b.buy_total_company from budgets b
-  where b.project_id = projects.id and projects.stage between 8 and 11 and b.deleted_at is null
-  order by b.is_main desc, b.created_at, b.id limit 1) main_budget on true`
+/**
+ * The main budget's stored company-currency totals, for confirmed projects only (the only ones whose
+ * turnover counts): kept on the project by triggers of migration 0034 (`projects.main_sell_total`,
+ * `main_buy_total`), so a range's facts are read from one index (`projects_company_facts_idx`) without a
+ * budget lookup per project.
+ */
+const CONFIRMED = sql`projects.stage between 8 and 11`
+const MAIN_SELL = sql`case when ${CONFIRMED} then projects.main_sell_total end`
+const MAIN_BUY = sql`case when ${CONFIRMED} then projects.main_buy_total end`
 
 const RESPONSIBLE = sql`left join users responsible on responsible.id = projects.responsible_id`
 
@@ -114,10 +117,10 @@ export function createReportFiguresRepository(db: DbOrTx) {
       }>(
         db,
         sql`select ${KEY[group]} as key, projects.stage, ${CANCELLED_FROM} as cancelled_from,
-          projects.lead_currency, count(*)::int as count, sum(main_budget.sell_total_company)::text as sell,
-          sum(main_budget.buy_total_company)::text as buy, sum(projects.lead_value)::text as lead_value,
+          projects.lead_currency, count(*)::int as count, sum(${MAIN_SELL})::text as sell,
+          sum(${MAIN_BUY})::text as buy, sum(projects.lead_value)::text as lead_value,
           max(projects.starts_at)::text as last_start
-        from projects ${MAIN_BUDGET}${needsResponsible(group, filter) ? sql` ${RESPONSIBLE}` : sql``}
+        from projects${needsResponsible(group, filter) ? sql` ${RESPONSIBLE}` : sql``}
         where ${whereOf(filter)}
         group by 1, 2, 3, 4`,
       )
@@ -139,9 +142,9 @@ export function createReportFiguresRepository(db: DbOrTx) {
         sql`select projects.id, projects.code, projects.name, projects.project_ref,
           projects.starts_at::text as starts_at, projects.stage, ${CANCELLED_FROM} as cancelled_from,
           projects.lead_value::text as lead_value, projects.lead_currency,
-          main_budget.sell_total_company::text as sell, main_budget.buy_total_company::text as buy,
+          (${MAIN_SELL})::text as sell, (${MAIN_BUY})::text as buy,
           ${attendees} as attendees
-        from projects ${MAIN_BUDGET} ${RESPONSIBLE}
+        from projects ${RESPONSIBLE}
         where ${whereOf(filter)}
         order by projects.starts_at, projects.id`,
       )
