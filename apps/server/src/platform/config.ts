@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -75,7 +76,20 @@ export function loadS3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   }
 }
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
+/**
+ * The checkout's root: the nearest folder above this module that holds the migrations. This module is in
+ * apps/server/src/platform under tsx and the tests, but inside the bundle apps/server/dist/bundle/main.js
+ * when the server runs compiled (tools/server-build.ts), so a fixed number of `..` fits only one of them.
+ */
+export function findRepoRoot(fromDir: string): string {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'apps/server/migrations'))) return dir
+    if (path.dirname(dir) === dir)
+      throw new Error(`no Ajanda checkout (apps/server/migrations) above ${fromDir}`)
+  }
+}
+
+const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)))
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000)

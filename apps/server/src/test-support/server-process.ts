@@ -17,15 +17,16 @@ export interface RunningServer {
 /**
  * Starts the real server as a direct child (node --import tsx), so that stopping it reaches the
  * server itself and not a wrapper that would leave it running. Used by the benches and by the tests
- * that need a whole process (a crash, a restart).
+ * that need a whole process (a crash, a restart). `nodeArgs` runs something else, e.g. a compiled build.
  */
 export async function startServer(
   env: NodeJS.ProcessEnv,
   port: number,
-  options: { quiet?: boolean } = {},
+  options: { quiet?: boolean; nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const nodeArgs = options.nodeArgs ?? ['--import', 'tsx', 'apps/server/src/main.ts']
+  const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), APP_URL: baseUrl },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import { workerEntry } from '../../platform/worker-entry'
 import type { BadgeRenderJob } from './badge-render'
 
 /** A print of thousands of badges takes seconds of CPU; beyond this the worker is stopped. */
@@ -33,9 +34,10 @@ function takeWorker(): Worker {
     idle = null
     return worker
   }
-  // TypeScript through tsx, as the server itself runs (platform/uploads/sheet-upload.ts does the same).
-  const worker = new Worker(new URL('./badge-pdf-worker.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
+  // TypeScript through tsx, or the worker's build when the server runs compiled (as sheet-upload.ts).
+  const entry = workerEntry(import.meta.url, './badge-pdf-worker.ts')
+  const worker = new Worker(entry.url, {
+    execArgv: entry.execArgv,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   })
   worker.unref()

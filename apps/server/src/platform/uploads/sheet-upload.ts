@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import { type FieldMessage, FieldValidationError } from '../errors'
+import { workerEntry } from '../worker-entry'
 import type { SheetLimits, SheetReadResult } from '../xlsx'
 import type { SheetJob } from './sheet-worker'
 import {
@@ -38,10 +39,11 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 
 const idle = new Map<Worker, NodeJS.Timeout>()
 
-/** A worker that runs TypeScript through tsx, as the server itself does in development, tests and production. */
+/** A worker from sheet-worker.ts through tsx, or from its build when the server runs compiled. */
 function startWorker(): Worker {
-  const worker = new Worker(new URL('./sheet-worker.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
+  const entry = workerEntry(import.meta.url, './sheet-worker.ts')
+  const worker = new Worker(entry.url, {
+    execArgv: entry.execArgv,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   })
   // An idle worker never keeps the process from exiting.
