@@ -602,4 +602,15 @@ test('"Ana bütçe yap" moves the main-budget badge to the chosen budget', async
   // One main budget: every other row offers the action instead.
   await expect(table.getByTestId('main-budget')).toHaveCount(1)
   await expectAccessible(page)
+
+  await test.step('at 360 px the tab fits the phone and still names the main budget', async () => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await visit(page, `/project/${project}/budgets`)
+    const narrow = page.getByRole('table', { name: 'Projenin bütçeleri' })
+    const badge = narrow.getByRole('row').filter({ hasText: chosen }).getByTestId('main-budget')
+    await badge.scrollIntoViewIfNeeded()
+    await expect(badge).toBeInViewport()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await expectAccessible(page)
+  })
 })
