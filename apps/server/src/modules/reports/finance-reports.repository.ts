@@ -32,10 +32,15 @@ function projectInScope(filter: FinanceFilter): SQL {
   return filter.projects ?? sql`true`
 }
 
-/** An invoice counts where its project counts; without a project, only in the whole company's figures. */
+/**
+ * An invoice counts where its project counts; without a project, only in the whole company's figures.
+ * The company condition is redundant for the answer but lets the scope's people be found through the
+ * projects' (company, responsible) and (company, creator) indexes instead of a pass over every project.
+ */
 function invoiceInScope(filter: FinanceFilter): SQL {
   if (filter.projects === undefined) return sql`true`
-  return sql`exists (select 1 from projects where projects.id = i.project_id and ${filter.projects})`
+  return sql`exists (select 1 from projects where projects.id = i.project_id
+    and projects.event_company_id = ${filter.companyId} and ${filter.projects})`
 }
 
 /** The invoices of a kind dated in the range and in scope (alias `i`). */
@@ -44,13 +49,11 @@ function invoicesInRange(filter: FinanceFilter, kind: 'PURCHASE' | 'SALES'): SQL
     and i.invoice_date between ${filter.from}::date and ${filter.to}::date and ${invoiceInScope(filter)}`
 }
 
-/** A supplier's category for the reports: its first (lowest id) category, or null. */
-const supplierCategory = sql`(select min(l.supplier_category_id) from supplier_category_links l where l.supplier_id = s.id)`
-
-/** The sell total of a project's main budget (the one marked main, else its first), company currency. */
-const mainBudgetTurnover = (alias: string) =>
-  sql`(select b.sell_total_company::text from budgets b where b.project_id = ${sql.raw(alias)}.id and b.deleted_at is null
-      order by b.is_main desc, b.created_at, b.id limit 1)`
+/**
+ * The sell total of a project's main budget (the one marked main, else its first), company currency:
+ * the copy kept on the project by migration 0034's triggers (decisions/0045).
+ */
+const mainBudgetTurnover = (alias: string) => sql.raw(`${alias}.main_sell_total`)
 
 export interface CompanyReportSettings {
   currency: string
@@ -80,8 +83,10 @@ export function createFinanceReportsRepository(db: DbOrTx) {
     // ---- suppliers
 
     /**
-     * Spend per supplier and currency (with the supplier's first category) and per month and currency, from
-     * one pass over the range's purchase invoices (grouping sets): `month` null marks a supplier row.
+     * Spend per supplier and currency (with the supplier's first category, lowest id) and per month and
+     * currency, from one index-only pass over the range's purchase invoices (grouping sets): `month` null
+     * marks a supplier row. The category is looked up once per supplier row (a lateral join), not as a
+     * join condition the planner evaluates twice per row.
      */
     supplierSpend(filter: FinanceFilter) {
       return rowsOf<{
@@ -107,12 +112,18 @@ export function createFinanceReportsRepository(db: DbOrTx) {
             select x.month, s.id::int as supplier_id, s.name, c.id::int as category_id, c.name as category_name,
               c.name_en as category_name_en, x.currency, x.invoice_count, x.project_count, x.spend
             from spend x left join suppliers s on s.id = x.supplier_id
-            left join supplier_categories c on c.id = ${supplierCategory}`,
+            left join lateral (select min(l.supplier_category_id) as id from supplier_category_links l
+              where l.supplier_id = s.id) first_category on true
+            left join supplier_categories c on c.id = first_category.id`,
       )
     },
 
     // ---- client-financials
 
+    /**
+     * Per client and currency, from one index-only pass over the range's sales invoices
+     * (invoices_report_idx): what is paid is the invoice's stored payments sum (paid_total, migration 0035).
+     */
     clientFinancials(filter: FinanceFilter, finDueDays: number) {
       return rowsOf<{
         client_id: number
@@ -132,17 +143,11 @@ export function createFinanceReportsRepository(db: DbOrTx) {
         d90_plus: string
       }>(
         db,
-        sql`with inv as materialized (
-              select i.id, i.client_id, i.currency, i.total,
+        sql`with owed as (
+              select i.client_id, i.currency, i.total, i.paid_total as paid,
+                greatest(i.total - i.paid_total, 0) as open,
                 ${filter.today}::date - coalesce(i.due_date, i.invoice_date + ${finDueDays}::int) as late
               from invoices i where ${invoicesInRange(filter, 'SALES')}),
-            paid as (
-              select pm.invoice_id, sum(pm.amount) as paid from invoice_payments pm
-              where pm.invoice_id in (select id from inv) group by pm.invoice_id),
-            owed as materialized (
-              select inv.client_id, inv.currency, inv.total, inv.late, coalesce(paid.paid, 0) as paid,
-                greatest(inv.total - coalesce(paid.paid, 0), 0) as open
-              from inv left join paid on paid.invoice_id = inv.id),
             per as (
               select client_id, currency, count(*)::int as invoice_count, sum(total) as invoiced,
                 sum(paid) as received, sum(open) as outstanding,
@@ -192,7 +197,7 @@ export function createFinanceReportsRepository(db: DbOrTx) {
         db,
         sql`with u as (
               select projects.responsible_id, ${filter.today}::date - (projects.ends_at + ${tolerance}::int) as late,
-                ${mainBudgetTurnover('projects')}::numeric as turnover
+                ${mainBudgetTurnover('projects')} as turnover
               from projects where ${where})
             select u.responsible_id::int as user_id, us.full_name as name, count(*)::int as count,
               sum(u.turnover)::text as turnover,
@@ -212,7 +217,7 @@ export function createFinanceReportsRepository(db: DbOrTx) {
               projects.client_id::int as client_id, c.name as client_name, projects.responsible_id::int as responsible_id,
               us.full_name as responsible_name, projects.starts_at::text, projects.ends_at::text,
               (${filter.today}::date - (projects.ends_at + ${tolerance}::int))::int as days_overdue,
-              ${mainBudgetTurnover('projects')} as turnover
+              ${mainBudgetTurnover('projects')}::text as turnover
             from projects left join clients c on c.id = projects.client_id
             left join users us on us.id = projects.responsible_id
             where ${this.unclosedWhere(filter, tolerance)} and ${extra ?? sql`true`}
@@ -231,46 +236,44 @@ export function createFinanceReportsRepository(db: DbOrTx) {
 
     // ---- invoicing-timeframes
 
-    /** Confirmed projects whose event ended in the range and by today, with their first sales invoice. */
+    /**
+     * Confirmed projects whose event ended in the range and by today (`id`, `responsible_id`, `ends_at`),
+     * with their first sales invoice's date: one probe per project into invoices_project_first_sales_idx
+     * (migration 0035), which holds the sales invoices by project and date, read from the index alone.
+     */
     invoicingBase(filter: FinanceFilter): SQL {
-      return sql`with p0 as materialized (
-          select projects.id, projects.code, projects.name, projects.project_ref, projects.stage,
-            projects.client_id, projects.responsible_id, projects.ends_at
-          from projects
-          where projects.event_company_id = ${filter.companyId} and projects.stage between 8 and 11
-            and projects.ends_at between ${filter.from}::date and least(${filter.to}::date, ${filter.today}::date)
-            and ${projectInScope(filter)}),
-        fi as (
-          select i.project_id, min(i.invoice_date) as first_date from invoices i
-          where i.event_company_id = ${filter.companyId} and i.kind = 'SALES'
-            and i.project_id in (select id from p0)
-          group by i.project_id)
-        select p0.*, fi.first_date from p0 left join fi on fi.project_id = p0.id`
+      return sql`select projects.id, projects.responsible_id, projects.ends_at, first_sales.first_date
+        from projects left join lateral (
+          select min(i.invoice_date) as first_date from invoices i
+          where i.project_id = projects.id and i.kind = 'SALES' and i.event_company_id = ${filter.companyId}
+        ) first_sales on true
+        where projects.event_company_id = ${filter.companyId} and projects.stage between 8 and 11
+          and projects.ends_at between ${filter.from}::date and least(${filter.to}::date, ${filter.today}::date)
+          and ${projectInScope(filter)}`
     },
 
     /**
      * The whole invoicing-timeframes answer in one statement over one pass of the projects: the groups
      * (total, month, responsible, bucket) and the first `limit` projects not invoiced (longest since the
-     * end first) and invoiced (slowest first), as JSON.
+     * end first) and invoiced (slowest first), as JSON. The pass keeps only what the groups need; the
+     * listed projects' names, client and turnover are read for those rows alone.
      */
     async invoicingReport(filter: FinanceFilter, limit: number) {
-      const rowJson = sql`json_build_object('id', d.id::int, 'code', d.code, 'name', d.name,
-          'project_ref', d.project_ref, 'stage', d.stage::int, 'client_name', c.name,
+      const rowJson = sql`json_build_object('id', d.id::int, 'code', p.code, 'name', p.name,
+          'project_ref', p.project_ref, 'stage', p.stage::int, 'client_name', c.name,
           'responsible_id', d.responsible_id::int, 'responsible_name', us.full_name, 'ends_at', d.ends_at::text,
           'first_invoice_date', d.first_date::text, 'days', (coalesce(d.first_date, ${filter.today}::date) - d.ends_at)::int,
-          'turnover', ${mainBudgetTurnover('d')})`
+          'turnover', ${mainBudgetTurnover('p')}::text)`
+      const details = sql`join projects p on p.id = d.id left join clients c on c.id = p.client_id
+          left join users us on us.id = d.responsible_id`
       const [row] = await rowsOf<{
         groups: InvoicingGroup[] | null
         not_invoiced: InvoicingRow[] | null
         invoiced: InvoicingRow[] | null
       }>(
         db,
-        sql`with base as materialized (${this.invoicingBase(filter)}),
-            d as (select base.*, (first_date - ends_at) as days, to_char(ends_at, 'YYYY-MM') as month,
-              case when first_date is null then null when first_date < ends_at then 'BEFORE_END'
-                when first_date - ends_at <= 7 then 'WEEK' when first_date - ends_at <= 30 then 'MONTH'
-                when first_date - ends_at <= 60 then 'TWO_MONTHS' else 'LATER' end as bucket
-              from base),
+        sql`with d as materialized (select base.*, (base.first_date - base.ends_at) as days
+              from (${this.invoicingBase(filter)}) base),
             g as (
               select case when grouping(month) = 0 then 'month' when grouping(responsible_id) = 0 then 'user'
                   when grouping(bucket) = 0 then 'bucket' else 'total' end as kind,
@@ -278,14 +281,17 @@ export function createFinanceReportsRepository(db: DbOrTx) {
                 count(*)::int as project_count, count(first_date)::int as invoiced_count,
                 round(avg(days), 1)::text as average_days,
                 percentile_disc(0.5) within group (order by days)::int as median_days
-              from d group by grouping sets ((), (month), (responsible_id), (bucket))),
+              from (select d.*, to_char(ends_at, 'YYYY-MM') as month,
+                  case when first_date is null then null when first_date < ends_at then 'BEFORE_END'
+                    when days <= 7 then 'WEEK' when days <= 30 then 'MONTH'
+                    when days <= 60 then 'TWO_MONTHS' else 'LATER' end as bucket
+                from d) d
+              group by grouping sets ((), (month), (responsible_id), (bucket))),
             n as (select * from d where first_date is null order by ends_at, id limit ${limit}),
             v as (select * from d where first_date is not null order by days desc, id limit ${limit})
             select (select json_agg(g) from g) as groups,
-              (select json_agg(${rowJson} order by d.ends_at, d.id) from n d
-                left join clients c on c.id = d.client_id left join users us on us.id = d.responsible_id) as not_invoiced,
-              (select json_agg(${rowJson} order by d.days desc, d.id) from v d
-                left join clients c on c.id = d.client_id left join users us on us.id = d.responsible_id) as invoiced`,
+              (select json_agg(${rowJson} order by d.ends_at, d.id) from n d ${details}) as not_invoiced,
+              (select json_agg(${rowJson} order by d.days desc, d.id) from v d ${details}) as invoiced`,
       )
       return {
         groups: row?.groups ?? [],
@@ -299,13 +305,14 @@ export function createFinanceReportsRepository(db: DbOrTx) {
       return rowsOf<InvoicingRow>(
         db,
         sql`with base as (${this.invoicingBase(filter)})
-            select base.id::int as id, base.code, base.name, base.project_ref, base.stage::int as stage,
+            select base.id::int as id, p.code, p.name, p.project_ref, p.stage::int as stage,
               c.name as client_name, base.responsible_id::int as responsible_id, us.full_name as responsible_name,
               base.ends_at::text, base.first_date::text as first_invoice_date,
               (coalesce(base.first_date, ${filter.today}::date) - base.ends_at)::int as days,
-              ${mainBudgetTurnover('base')} as turnover
-            from base left join clients c on c.id = base.client_id left join users us on us.id = base.responsible_id
-            where ${invoiced ? sql`first_date is not null` : sql`first_date is null`} and ${extra ?? sql`true`}
+              ${mainBudgetTurnover('p')}::text as turnover
+            from base join projects p on p.id = base.id left join clients c on c.id = p.client_id
+            left join users us on us.id = base.responsible_id
+            where ${invoiced ? sql`base.first_date is not null` : sql`base.first_date is null`} and ${extra ?? sql`true`}
             order by ${order} limit ${limit} offset ${offset}`,
       )
     },
@@ -397,7 +404,7 @@ function invoiceParts(
       ? sql`(select c.name from clients c where c.id = i.client_id)`
       : sql`(select s.name from suppliers s where s.id = i.supplier_id)`
   return sql`select i.id, i.number, i.invoice_date, i.currency, i.total, i.project_id, ${party} as party,
-      coalesce((select sum(pm.amount) from invoice_payments pm where pm.invoice_id = i.id), 0) as paid,
+      i.paid_total as paid,
       ${filter.today}::date - coalesce(i.due_date, i.invoice_date + ${options.finDueDays}::int) as late
     from invoices i where ${invoicesInRange(filter, options.kind)} and i.currency = ${options.currency}
       and ${options.extra}`

@@ -37,6 +37,7 @@ import {
   lateIn,
   type UnclosedRow,
 } from './finance-reports.repository'
+import { addCents, compareCents, fromCents, toCents } from './money-cents'
 import { reportCache, sqlKey } from './report-cache'
 import { resolveReportScope } from './report-scope'
 
@@ -63,25 +64,25 @@ interface Frame {
 /** One collator for every name sort (localeCompare with a locale builds one per call). */
 const TURKISH = new Intl.Collator('tr')
 
-/** Money lists: the company currency first, then alphabetical; amounts with 2 places. */
-function moneyList(map: Map<string, Decimal>, companyCurrency: string): FinanceMoney[] {
+/**
+ * Money lists: the company currency first, then alphabetical; amounts with 2 places. The sums are exact
+ * cents (money-cents.ts): the suppliers answer adds thousands of amounts per request.
+ */
+function moneyList(map: Map<string, bigint>, companyCurrency: string): FinanceMoney[] {
   return [...map.entries()]
     .sort(([a], [b]) => (a === companyCurrency ? -1 : b === companyCurrency ? 1 : a.localeCompare(b)))
-    .map(([currency, amount]) => ({ currency, amount: amount.toFixed(2) }))
-}
-function addTo(map: Map<string, Decimal>, currency: string, amount: string) {
-  map.set(currency, (map.get(currency) ?? new Decimal(0)).plus(amount))
+    .map(([currency, amount]) => ({ currency, amount: fromCents(amount) }))
 }
 /** Descending by the company-currency amount, then by the others, then by name (keys read once per row). */
 function byMoney(companyCurrency: string) {
-  const keys = new WeakMap<object, { own: Decimal; others: Decimal }>()
+  const keys = new WeakMap<object, { own: bigint; others: bigint }>()
   const keyOf = (row: { spend: FinanceMoney[] }) => {
     let key = keys.get(row)
     if (!key) {
       const own = row.spend.find((m) => m.currency === companyCurrency)
       key = {
-        own: new Decimal(own?.amount ?? 0),
-        others: row.spend.reduce((sum, m) => sum.plus(m.amount), new Decimal(0)),
+        own: own ? toCents(own.amount) : 0n,
+        others: row.spend.reduce((sum, m) => sum + toCents(m.amount), 0n),
       }
       keys.set(row, key)
     }
@@ -93,8 +94,8 @@ function byMoney(companyCurrency: string) {
   ) => {
     const [ka, kb] = [keyOf(a), keyOf(b)]
     return (
-      kb.own.comparedTo(ka.own) ||
-      kb.others.comparedTo(ka.others) ||
+      compareCents(kb.own, ka.own) ||
+      compareCents(kb.others, ka.others) ||
       TURKISH.compare(a.name ?? '', b.name ?? '')
     )
   }
@@ -163,7 +164,7 @@ export function createFinanceReportsService(ctx: AppContext) {
     const locale = query.locale ?? 'tr'
     const perSupplier = new Map<
       number,
-      { row: (typeof rows)[number]; invoices: number; projects: number; spend: Map<string, Decimal> }
+      { row: (typeof rows)[number]; invoices: number; projects: number; spend: Map<string, bigint> }
     >()
     const perCategory = new Map<
       string,
@@ -172,10 +173,10 @@ export function createFinanceReportsService(ctx: AppContext) {
         name: string | null
         suppliers: Set<number>
         invoices: number
-        spend: Map<string, Decimal>
+        spend: Map<string, bigint>
       }
     >()
-    const total = new Map<string, Decimal>()
+    const total = new Map<string, bigint>()
     let invoiceCount = 0
     for (const row of rows) {
       const s = perSupplier.get(row.supplier_id) ?? { row, invoices: 0, projects: 0, spend: new Map() }
@@ -183,7 +184,7 @@ export function createFinanceReportsService(ctx: AppContext) {
       s.invoices += row.invoice_count
       // Distinct per currency; a project paid in two currencies counts once per currency at most.
       s.projects = Math.max(s.projects, row.project_count)
-      addTo(s.spend, row.currency, row.spend)
+      addCents(s.spend, row.currency, row.spend)
       const catKey = String(row.category_id ?? 'none')
       const c = perCategory.get(catKey) ?? {
         id: row.category_id,
@@ -195,14 +196,14 @@ export function createFinanceReportsService(ctx: AppContext) {
       perCategory.set(catKey, c)
       c.suppliers.add(row.supplier_id)
       c.invoices += row.invoice_count
-      addTo(c.spend, row.currency, row.spend)
-      addTo(total, row.currency, row.spend)
+      addCents(c.spend, row.currency, row.spend)
+      addCents(total, row.currency, row.spend)
       invoiceCount += row.invoice_count
     }
-    const months = new Map(monthsOf(query).map((m) => [m, new Map<string, Decimal>()]))
+    const months = new Map(monthsOf(query).map((m) => [m, new Map<string, bigint>()]))
     for (const row of monthRows) {
       const month = months.get(row.month)
-      if (month) addTo(month, row.currency, row.spend)
+      if (month) addCents(month, row.currency, row.spend)
     }
     const order = byMoney(cur)
     return {
