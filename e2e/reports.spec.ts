@@ -184,6 +184,49 @@ test.describe('reports (issue 24 item 2)', () => {
     }
   })
 
+  test('the charts: bars and a dashed target, two lines for the year-on-year, a full amount on hover, accessible', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await login(page, DEMO.admin)
+    const year = new Date().getFullYear()
+    // Last year has a closed turnover in every month and targets (demo data).
+    await visit(page, `/reports/executive-brief?from=${year - 1}-01-01&to=${year - 1}-12-31`)
+    await expectReportShown(page)
+    const chart = page.getByRole('region', { name: 'Ciro / Hedef grafiği' })
+    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 })
+    await expect(chart.locator('.recharts-line-curve')).toHaveAttribute('stroke-dasharray', /\d/)
+    await expect(chart.locator('.recharts-xAxis-tick-labels text')).not.toHaveCount(0)
+    await expect(chart.getByText('Hedef', { exact: true })).toBeVisible()
+    // The axis is compact, the tooltip the full amount in the company currency.
+    await chart.locator('.recharts-bar-rectangle').nth(5).hover()
+    await expect(chart.locator('.mantine-ChartTooltip-tooltip')).toContainText(/\d,\d{2} [A-Z]{3}/)
+    await expectAccessible(page)
+
+    await visit(page, `/reports/yoy?from=${year - 1}-01-01&to=${year - 1}-12-31`)
+    await expectReportShown(page)
+    const yoy = page.getByRole('region', { name: 'Yıllık Karşılaştırma grafiği' })
+    await expect(yoy.locator('.recharts-line-curve')).toHaveCount(2, { timeout: 30_000 })
+    await expectAccessible(page)
+  })
+
+  test('at 360 px a chart scrolls inside its box and the page never sideways', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width: 360, height: 740 })
+    await login(page, DEMO.admin)
+    const year = new Date().getFullYear()
+    await visit(page, `/reports/performance?from=${year - 1}-01-01&to=${year - 1}-12-31`)
+    await expectReportShown(page)
+    const chart = page.getByRole('region', { name: 'Ciro / Hedef grafiği' })
+    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    const box = await chart.evaluate((element) => ({
+      inner: element.scrollWidth,
+      outer: element.clientWidth,
+    }))
+    expect(box.inner).toBeGreaterThan(box.outer)
+  })
+
   test('at 360 px: the report list is a select, the toolbar stacks and the page never scrolls sideways', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chartScale, drawable, turnoverTargetPoints, yoyPoints } from './chart-data'
+import { drawable, turnoverTargetPoints, yoyPoints } from './chart-data'
 
 const month = (month: string, turnover: string, target: string | null) => ({
   month,
@@ -47,15 +47,5 @@ describe('chart data', () => {
       'tr',
     )
     expect(points).toEqual([{ label: 'Mar 26', values: [200, 150] }])
-  })
-
-  it('scales the axis to a round top in at most four steps of 1, 2, 2.5 or 5 times a power of ten', () => {
-    expect(chartScale([{ label: 'a', values: [730_000, 1_240_000] }])).toEqual({
-      min: 0,
-      max: 1_500_000,
-      ticks: [0, 500_000, 1_000_000, 1_500_000],
-    })
-    expect(chartScale([{ label: 'a', values: [-150, 380] }]).min).toBe(-200)
-    expect(chartScale([{ label: 'a', values: [null, 0] }])).toEqual({ min: 0, max: 1, ticks: [0, 1] })
   })
 })

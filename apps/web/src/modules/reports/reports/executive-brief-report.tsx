@@ -95,6 +95,7 @@ export function ExecutiveBriefReport({ query }: ReportViewProps) {
                 { name: t('figures.turnover'), kind: 'bar', color: TURNOVER_COLOR },
                 { name: t('figures.target'), kind: 'line', color: TARGET_COLOR, dashed: true },
               ]}
+              currency={currency}
             />
             <ReportSection title={t('sections.byMonth')} minWidth={980}>
               <MonthTable rows={data.months} totals={totals} currency={currency} withLeads />

@@ -25,6 +25,7 @@ export function PerformanceReport({ query }: ReportViewProps) {
               { name: t('figures.turnover'), kind: 'bar', color: TURNOVER_COLOR },
               { name: t('figures.target'), kind: 'line', color: TARGET_COLOR, dashed: true },
             ]}
+            currency={data.currency}
           />
           <ReportSection title={t('sections.byMonth')} minWidth={760}>
             <MonthTable rows={data.months} totals={data.totals} currency={data.currency} />

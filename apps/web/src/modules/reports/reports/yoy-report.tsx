@@ -90,6 +90,7 @@ export function YoyReport({ query }: ReportViewProps) {
                 { name: t('figures.thisPeriod'), kind: 'line', color: TURNOVER_COLOR },
                 { name: t('figures.lastYear'), kind: 'line', color: PREVIOUS_COLOR, dashed: true },
               ]}
+              currency={data.currency}
             />
             <ReportSection title={t('sections.byMonth')} minWidth={760}>
               <Table striped highlightOnHover verticalSpacing="xs">
