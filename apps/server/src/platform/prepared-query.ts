@@ -13,11 +13,21 @@ const dialect = new PgDialect()
  * On the embedded database, and inside a transaction, it is a plain query.
  */
 export async function executePrepared<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
-  const client = (db as { $client?: unknown }).$client
-  if (client instanceof pg.Pool) {
+  const pool = preparingPool(db)
+  if (pool) {
     const { sql: text, params } = dialect.sqlToQuery(query)
-    const name = `ajanda_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
-    return (await client.query({ name, text, values: params })).rows as Row[]
+    return (await pool.query({ name: preparedName(text), text, values: params })).rows as Row[]
   }
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows
+}
+
+/** The PostgreSQL pool behind `db` when statements can be prepared on it (not PGlite, not a transaction). */
+export function preparingPool(db: DbOrTx): pg.Pool | undefined {
+  const client = (db as { $client?: unknown }).$client
+  return client instanceof pg.Pool ? client : undefined
+}
+
+/** A prepared statement's name: the hash of its text, so each shape of a query is its own statement. */
+export function preparedName(text: string): string {
+  return `ajanda_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
 }

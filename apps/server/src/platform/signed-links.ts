@@ -47,23 +47,38 @@ export function createLinkSigner(secret: () => Promise<string>, purpose: string)
 
   return {
     async sign(fields, seconds = SIGNED_URL_SECONDS) {
-      const expiresAt = new Date((Math.floor(Date.now() / 1000) + seconds) * 1000)
-      const expires = String(expiresAt.getTime() / 1000)
+      const { expires, expiresAt } = expiryOf(seconds)
       const signature = (await signatureOf(fields, expires)).toString('base64url')
       return { query: new URLSearchParams({ ...fields, expires, signature }).toString(), expiresAt }
     },
     async check(fields, { expires, signature }) {
-      if (typeof expires !== 'string' || typeof signature !== 'string' || !/^\d{1,12}$/.test(expires))
+      if (typeof expires !== 'string' || typeof signature !== 'string' || !EXPIRES.test(expires))
         return { ok: false, reason: 'invalid' }
-      const expected = await signatureOf(fields, expires)
-      const given = Buffer.from(signature, 'base64url')
-      // Constant time: the comparison tells nothing of how much of a forged signature was right.
-      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
-        return { ok: false, reason: 'invalid' }
-      if (Number(expires) * 1000 <= Date.now()) return { ok: false, reason: 'expired' }
-      return { ok: true }
+      return verifySignature(await signatureOf(fields, expires), signature, expires)
     },
   }
+}
+
+/** An expiry `seconds` from now, on a whole second, as the links write it (unix seconds). */
+export function expiryOf(seconds: number): { expires: string; expiresAt: Date } {
+  const expiresAt = new Date((Math.floor(Date.now() / 1000) + seconds) * 1000)
+  return { expires: String(expiresAt.getTime() / 1000), expiresAt }
+}
+
+/** How a link's `expires` is written: unix seconds. */
+export const EXPIRES = /^\d{1,12}$/
+
+/**
+ * Checks a link's signature against the expected one, then its expiry. Signed file addresses
+ * (storage-local.ts) and signed download links share it.
+ */
+export function verifySignature(expected: Buffer, signature: string, expires: string): SignedLinkCheck {
+  const given = Buffer.from(signature, 'base64url')
+  // Constant time: the comparison tells nothing of how much of a forged signature was right.
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+    return { ok: false, reason: 'invalid' }
+  if (Number(expires) * 1000 <= Date.now()) return { ok: false, reason: 'expired' }
+  return { ok: true }
 }
 
 const REFUSED = {

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto'
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { LRUCache } from 'lru-cache'
-import pg from 'pg'
 import type { DbOrTx } from './db'
+import { preparedName, preparingPool } from './prepared-query'
 
 const dialect = new PgDialect()
 
@@ -30,8 +29,7 @@ export function createStatementCache(maxShapes: number) {
     let statement = shapes.get(shape)
     if (!statement) {
       const query = dialect.sqlToQuery(build((name) => sql.placeholder(name)))
-      const name = `ajanda_${createHash('sha1').update(query.sql).digest('hex').slice(0, 24)}`
-      statement = { name, text: query.sql, params: query.params }
+      statement = { name: preparedName(query.sql), text: query.sql, params: query.params }
       shapes.set(shape, statement)
     }
     return statement
@@ -44,10 +42,10 @@ export function createStatementCache(maxShapes: number) {
       values: Record<string, unknown>,
       build: (value: StatementValue) => SQL,
     ): Promise<Row[]> {
-      const client = (db as { $client?: unknown }).$client
-      if (client instanceof pg.Pool) {
+      const pool = preparingPool(db)
+      if (pool) {
         const { name, text, params } = statementOf(shape, build)
-        return (await client.query({ name, text, values: fillPlaceholders(params, values) })).rows as Row[]
+        return (await pool.query({ name, text, values: fillPlaceholders(params, values) })).rows as Row[]
       }
       const query = build((name) => {
         if (!(name in values)) throw new Error(`No value for "${name}"`)
