@@ -134,7 +134,10 @@ function pick(n: number): Action {
   return (MIX[0] as [number, Action])[1]
 }
 
-/** One client: calls back to back until `until`, each answer timed into `figures`. */
+/**
+ * One client: calls until `until`, each answer timed into `figures`; back to back, or with a pause of
+ * 0 to 2 × `thinkMs` (mean `thinkMs`) between an answer and the next call, as a person reads and clicks.
+ */
 export async function runClient(
   base: string,
   index: number,
@@ -142,9 +145,11 @@ export async function runClient(
   fixtures: SoakFixtures,
   figures: RouteFigures,
   until: number,
+  thinkMs = 0,
 ): Promise<void> {
   const state: ClientState = { n: index * 1_000_003 }
   while (Date.now() < until) {
+    if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * thinkMs))
     state.n += 1
     const call = pick(state.n)(session, fixtures, state)
     const headers: Record<string, string> = call.anonymous ? {} : { ...session.headers }

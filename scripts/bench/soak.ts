@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { compileServer } from '../../apps/server/src/tools/server-build'
 import { repoRoot, startServer } from './server-process'
 import { RouteFigures, residentMb, watchPeakMemory } from './soak-figures'
 import { probeHealth, runClient, SOAK_PASSWORD, type SoakFixtures, type SoakSession } from './soak-traffic'
@@ -22,11 +23,14 @@ const { values } = parseArgs({
     clients: { type: 'string', default: process.env.SOAK_CLIENTS ?? '100' },
     'idle-seconds': { type: 'string', default: process.env.SOAK_IDLE_SECONDS ?? '60' },
     pg: { type: 'boolean', default: false },
+    'think-ms': { type: 'string', default: process.env.SOAK_THINK_MS ?? '0' },
   },
 })
 const MINUTES = Number(values.minutes)
 const CLIENTS = Number(values.clients)
 const IDLE_S = Number(values['idle-seconds'])
+/** 0: back to back (the issue's "100 connections"); else each client pauses a random 0..2x this between calls. */
+const THINK_MS = Number(values['think-ms'])
 const USERS = [
   'admin@demo.ajanda.test',
   'division@demo.ajanda.test',
@@ -80,15 +84,19 @@ interface Outcome {
   memory: { startMb: number; peakMb: number; idleMb: number }
 }
 
-async function soak(label: string, env: NodeJS.ProcessEnv): Promise<Outcome> {
-  const server = await startServer(env, 3900 + Math.floor(Math.random() * 90))
+async function soak(label: string, env: NodeJS.ProcessEnv, compiled: string): Promise<Outcome> {
+  // The server as `npm start` runs it: compiled, plain node.
+  const server = await startServer(env, 3900 + Math.floor(Math.random() * 90), {
+    nodeArgs: [path.join(compiled, 'main.js')],
+  })
   try {
     const base = server.baseUrl
     const pid = server.pid as number
     const sessions = await signIn(base)
     const fixtures = await Promise.all(sessions.map((session) => fixturesOf(base, session)))
     const startMb = residentMb(pid)
-    console.log(`${label}: server up, ${startMb} MB resident; ${CLIENTS} clients for ${MINUTES} min`)
+    const pace = THINK_MS > 0 ? `, a pause of 0–${2 * THINK_MS} ms between calls` : ', back to back'
+    console.log(`${label}: server up, ${startMb} MB resident; ${CLIENTS} clients for ${MINUTES} min${pace}`)
     const figures = new RouteFigures()
     const until = Date.now() + MINUTES * 60_000
     const stopWatching = watchPeakMemory(pid)
@@ -103,6 +111,7 @@ async function soak(label: string, env: NodeJS.ProcessEnv): Promise<Outcome> {
           fixtures[n % sessions.length] as SoakFixtures,
           figures,
           until,
+          THINK_MS,
         ),
       ),
     ])
@@ -126,7 +135,8 @@ function report(outcome: Outcome) {
   const { label, rows, memory } = outcome
   const routes = rows.filter((row) => row.route !== 'GET /api/health')
   const health = rows.find((row) => row.route === 'GET /api/health')
-  console.log(`\n${label}: ${CLIENTS} clients, ${MINUTES} min of mixed traffic (latency in ms)`)
+  const pace = THINK_MS > 0 ? `paced (0–${2 * THINK_MS} ms between calls)` : 'back to back'
+  console.log(`\n${label}: ${CLIENTS} clients ${pace}, ${MINUTES} min of mixed traffic (latency in ms)`)
   console.table(routes)
   console.log(
     `GET /api/health (every 200 ms beside the load): p50 ${health?.p50} ms, p99 ${health?.p99} ms, max ${health?.max} ms, errors ${health?.errors ?? 0}`,
@@ -158,10 +168,13 @@ const psql = (pgBase: string, command: string) =>
 
 const [one, five, fifteen] = os.loadavg().map((load) => load.toFixed(2))
 console.log(`load average before the soak: ${one} ${five} ${fifteen} (${os.cpus().length} cores)`)
+fs.mkdirSync(path.join(repoRoot, 'apps/server/test-results'), { recursive: true })
+const compiled = fs.mkdtempSync(path.join(repoRoot, 'apps/server/test-results', 'soak-server-'))
+if (!(await compileServer(repoRoot, compiled))) throw new Error('the server did not compile')
 const outcomes: Outcome[] = []
 const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajanda-soak-'))
 try {
-  outcomes.push(await soak('PGlite', { DATA_DIR: pgliteDir, DATABASE_URL: '', REDIS_URL: '' }))
+  outcomes.push(await soak('PGlite', { DATA_DIR: pgliteDir, DATABASE_URL: '', REDIS_URL: '' }, compiled))
 } finally {
   fs.rmSync(pgliteDir, { recursive: true, force: true })
 }
@@ -172,11 +185,16 @@ if (values.pg) {
   psql(pgBase, `create database ${dbName}`)
   try {
     outcomes.push(
-      await soak('PostgreSQL', { DATABASE_URL: `${pgBase}/${dbName}`, DATA_DIR: dataDir, REDIS_URL: '' }),
+      await soak(
+        'PostgreSQL',
+        { DATABASE_URL: `${pgBase}/${dbName}`, DATA_DIR: dataDir, REDIS_URL: '' },
+        compiled,
+      ),
     )
   } finally {
     psql(pgBase, `drop database if exists ${dbName} with (force)`)
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }
+fs.rmSync(compiled, { recursive: true, force: true })
 for (const outcome of outcomes) report(outcome)

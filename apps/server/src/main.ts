@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { backfillCompanyTotals } from './modules/budgets/budget-company-totals'
 import { loadConfig } from './platform/config'
 import { openDatabase } from './platform/db'
+import { collectWhenIdle } from './platform/idle-memory'
 import { installSqlTrace } from './platform/sql-trace'
 import { insertDemoEventFiles } from './seed/demo-event-files'
 import { seedIfEmpty } from './seed/seed-if-empty'
@@ -34,10 +35,22 @@ const app = await buildApp({
   afterReady: config.seedDemoData ? insertDemoEventFiles : undefined,
 })
 
+// A burst's heap goes back once the traffic stops (decisions/0021, "Memory after a burst").
+const idle = collectWhenIdle({ idleMs: 10_000, growthBytes: 64 * 1024 * 1024 })
+app.addHook('onRequest', (_request, _reply, done) => {
+  idle.touch()
+  done()
+})
+app.addHook('onResponse', (_request, _reply, done) => {
+  idle.touch()
+  done()
+})
+
 let closing = false
 async function shutdown(signal: string) {
   if (closing) return
   closing = true
+  idle.stop()
   app.log.info({ signal }, 'shutting down: finishing in-flight requests')
   // A hung request must not keep the process alive for ever.
   const force = setTimeout(() => process.exit(1), 15_000)

@@ -1,0 +1,69 @@
+import v8 from 'node:v8'
+import vm from 'node:vm'
+
+/**
+ * Gives a burst's memory back once the server is idle (decisions/0021, "Memory after a burst").
+ *
+ * Under load V8 grows the heap to hold the requests in flight and the garbage between collections. When
+ * the traffic stops, nothing allocates any more, so no collection runs and the heap keeps its peak size
+ * for ever: on PostgreSQL the soak left the process 300 MB above its start after a minute idle, most of
+ * it heap that held dead objects. One full collection after the traffic stops shrinks it back.
+ *
+ * It runs only when both hold: no request has started or ended for `idleMs`, and the heap has grown by
+ * `growthBytes` since the last collection (so a quiet server that answers a request now and then never
+ * pays for a full collection).
+ */
+export interface IdleCollector {
+  /** Called as each request starts and ends. */
+  touch(): void
+  stop(): void
+}
+
+export interface IdleCollectorOptions {
+  idleMs: number
+  growthBytes: number
+  collect?: () => void
+  heapBytes?: () => number
+  now?: () => number
+}
+
+export function collectWhenIdle(options: IdleCollectorOptions): IdleCollector {
+  const collect = options.collect ?? fullCollection()
+  const heapBytes = options.heapBytes ?? (() => v8.getHeapStatistics().total_heap_size)
+  const now = options.now ?? Date.now
+  let lastActivity = now()
+  let active = false
+  let heapAfterCollection = heapBytes()
+  const timer = setInterval(
+    () => {
+      if (!active || now() - lastActivity < options.idleMs) return
+      active = false
+      if (heapBytes() - heapAfterCollection < options.growthBytes) return
+      collect()
+      heapAfterCollection = heapBytes()
+    },
+    Math.max(Math.floor(options.idleMs / 2), 1),
+  )
+  timer.unref()
+  return {
+    touch() {
+      lastActivity = now()
+      active = true
+    },
+    stop() {
+      clearInterval(timer)
+    },
+  }
+}
+
+/**
+ * V8's full collection. `--expose-gc` at start is not needed (the compiled start, `npm run dev` and the
+ * benches would each have to pass it): the flag is set at run time and the function read from a fresh
+ * context, where V8 installs it.
+ */
+export function fullCollection(): () => void {
+  const exposed = (globalThis as { gc?: () => void }).gc
+  if (exposed) return exposed
+  v8.setFlagsFromString('--expose-gc')
+  return vm.runInNewContext('gc') as () => void
+}
