@@ -59,7 +59,8 @@ export function AppShellLayout() {
         <AppShell.Navbar>
           <Sidebar onNavigate={mobile.close} />
         </AppShell.Navbar>
-        <AppShell.Main id="main-content" tabIndex={-1}>
+        {/* The end of every page scrolls clear of the floating quick-create button (24 + 56 px + a gap). */}
+        <AppShell.Main id="main-content" tabIndex={-1} pb={96}>
           <PushBanner />
           <Suspense fallback={<PageLoader fullHeight={false} />}>
             <Outlet />

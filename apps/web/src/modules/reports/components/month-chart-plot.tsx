@@ -5,8 +5,11 @@ import { formatMoneyValue } from '../../../shared/format/money'
 import type { ChartPoint } from '../chart-data'
 import type { ChartSeries } from './month-chart'
 
-/** Below this width per month the bars and labels crowd: the chart keeps it and scrolls in its box. */
-const MONTH_WIDTH = 26
+/**
+ * Below this width per month the bars and labels crowd: the chart keeps it and scrolls in its box. A year
+ * (12 months and the axis) fits a 360 px phone, so its y axis stays in view; a longer range scrolls.
+ */
+const MONTH_WIDTH = 17
 /** Room for the y axis' compact labels. */
 const AXIS_WIDTH = 64
 
