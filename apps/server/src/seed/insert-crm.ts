@@ -35,11 +35,10 @@ async function namesOf(db: DbOrTx, companyId: number) {
         .from(table)
         .where(eq(table.event_company_id, companyId)),
     )
-  const [industries, categories, positions] = await Promise.all([
-    of(clientIndustries),
-    of(supplierCategories),
-    of(contactPositions),
-  ])
+  // One after the other: the seed runs in one transaction, whose single connection takes one statement at a time.
+  const industries = await of(clientIndustries)
+  const categories = await of(supplierCategories)
+  const positions = await of(contactPositions)
   return { industries, categories, positions }
 }
 

@@ -46,41 +46,43 @@ function spread(from: Date, to: Date, count: number): Date[] {
 
 async function lookups(db: DbOrTx, companyId: number) {
   const own = (table: { event_company_id: AnyPgColumn }) => eq(table.event_company_id, companyId)
-  const [clientRows, contactRows, typeRows, userRows, divisionRows, company] = await Promise.all([
-    db
-      .select({
-        id: clients.id,
-        name: clients.name,
-        fin_fee_type: clients.fin_fee_type,
-        fin_fee_rate: clients.fin_fee_rate,
-        fin_fee_currency: clients.fin_fee_currency,
-        profit_target: clients.profit_target,
-      })
-      .from(clients)
-      .where(and(own(clients), isNull(clients.deleted_at))),
-    db
-      .select({ id: contacts.id, name: contacts.name, client_id: contacts.client_id })
-      .from(contacts)
-      .where(and(own(contacts), eq(contacts.contact_type, 'C'))),
-    db.select({ id: projectTypes.id, name: projectTypes.name }).from(projectTypes).where(own(projectTypes)),
-    db
-      .select({ id: users.id, email: users.email, division_id: users.division_id })
-      .from(users)
-      .where(own(users)),
-    db
-      .select({ id: divisions.id, auto: divisions.auto_project_ref, prefix: divisions.project_ref_prefix })
-      .from(divisions)
-      .where(own(divisions)),
-    db
-      .select({
-        timezone: eventCompanies.timezone,
-        fin_fee_type: eventCompanies.fin_fee_type,
-        fin_fee_amount: eventCompanies.fin_fee_amount,
-        fin_expected_profit_ratio: eventCompanies.fin_expected_profit_ratio,
-      })
-      .from(eventCompanies)
-      .where(eq(eventCompanies.id, companyId)),
-  ])
+  // One after the other: the seed runs in one transaction, whose single connection takes one statement at a time.
+  const clientRows = await db
+    .select({
+      id: clients.id,
+      name: clients.name,
+      fin_fee_type: clients.fin_fee_type,
+      fin_fee_rate: clients.fin_fee_rate,
+      fin_fee_currency: clients.fin_fee_currency,
+      profit_target: clients.profit_target,
+    })
+    .from(clients)
+    .where(and(own(clients), isNull(clients.deleted_at)))
+  const contactRows = await db
+    .select({ id: contacts.id, name: contacts.name, client_id: contacts.client_id })
+    .from(contacts)
+    .where(and(own(contacts), eq(contacts.contact_type, 'C')))
+  const typeRows = await db
+    .select({ id: projectTypes.id, name: projectTypes.name })
+    .from(projectTypes)
+    .where(own(projectTypes))
+  const userRows = await db
+    .select({ id: users.id, email: users.email, division_id: users.division_id })
+    .from(users)
+    .where(own(users))
+  const divisionRows = await db
+    .select({ id: divisions.id, auto: divisions.auto_project_ref, prefix: divisions.project_ref_prefix })
+    .from(divisions)
+    .where(own(divisions))
+  const company = await db
+    .select({
+      timezone: eventCompanies.timezone,
+      fin_fee_type: eventCompanies.fin_fee_type,
+      fin_fee_amount: eventCompanies.fin_fee_amount,
+      fin_expected_profit_ratio: eventCompanies.fin_expected_profit_ratio,
+    })
+    .from(eventCompanies)
+    .where(eq(eventCompanies.id, companyId))
   return {
     clients: new Map(clientRows.map((row) => [row.name, row])),
     contacts: new Map(contactRows.map((row) => [`${row.client_id}:${row.name}`, row.id])),
