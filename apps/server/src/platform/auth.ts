@@ -123,6 +123,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db, cache?: Ses
     const secret = bearerOf(request.headers.authorization)
     if (!secret) throw new UnauthenticatedError()
     request.auth = await resolveToken(db, secret, cache)
+    request.auth.reading = request.method === 'GET' || request.method === 'HEAD'
     if (access === 'admin' && !request.auth.user.is_admin) throw new ForbiddenError()
     const config = request.routeOptions.config
     // CLIENT users get only the routes that name them (the allow-list, request-context.ts ClientAccess).

@@ -23,6 +23,11 @@ export interface AuthState {
   tokenId: number
   /** Whether the user is staff (see RouteAccess); asked at most once per request. */
   staffCheck?: Promise<boolean>
+  /**
+   * Set by the authentication hook on GET and HEAD requests: what a user only takes part in opens to
+   * reads alone (projects/project-access.ts loadViewer). Absent elsewhere: nothing more is opened.
+   */
+  reading?: boolean
 }
 
 /** Every route the server registered, for the route security net. */

@@ -101,7 +101,8 @@ export function createMeetingsService(ctx: AppContext) {
       errors.add('supplier_id', { validation: 'invalid_choice' })
 
     if (fields.project_id && (existing === null || input.project_id !== undefined)) {
-      const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
+      // Linking a meeting to a project only reads the project: one the caller takes part in may be picked.
+      const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes, { reading: true })
       const rows = await ctx.db
         .select({ id: projects.id })
         .from(projects)

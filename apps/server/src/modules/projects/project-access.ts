@@ -8,16 +8,18 @@ import { contacts } from '../contacts/contacts.table'
 import { createUsersRepository } from '../users/users.repository'
 import { users } from '../users/users.table'
 import { projectContacts, projects } from './projects.table'
+import { projectsTakenPartIn } from './taking-part'
 
 /**
  * Which projects a caller sees (decisions.md 1): AGENCY-kind users by their position's scope (AGENCY or
  * admin: the whole company; DIVISION: projects whose responsible or creator is in the division; TEAM:
- * in the team; USER: their own); CLIENT-kind users the projects they created or are a contact of (a
- * project contact's e-mail is theirs).
+ * in the team; USER: their own and, when reading, those they take part in: `projectIds`, see
+ * taking-part.ts and docs/decisions/0047); CLIENT-kind users the projects they created or are a contact
+ * of (a project contact's e-mail is theirs).
  */
 export type Visibility =
   | { kind: 'all' }
-  | { kind: 'people'; ids: number[] }
+  | { kind: 'people'; ids: number[]; projectIds?: number[] }
   | { kind: 'client'; userId: number; email: string }
 
 export interface Viewer {
@@ -30,18 +32,32 @@ export interface Viewer {
 /**
  * The caller's scope and the people it covers (deactivated ones too: their projects still count). Reads
  * pass `remembered` (the session cache's `scopes`): a list page then costs one query, not three.
+ *
+ * Taking part opens a project for reading only (docs/decisions/0047): many project tabs let whoever sees
+ * the project write (fees, photos, flights, hotels, forms, attendees), so the projects taken part in are
+ * kept only for a request the authentication hook marked as reading (GET, HEAD). Every other request,
+ * and any AuthState made elsewhere, sees the scope's own projects: a write by a participant answers as
+ * one on a project out of scope (404), whichever module it goes to. `options.reading` says so for a
+ * write that only links the caller's own record to a project they read (a task or a meeting about it).
  */
 export async function loadViewer(
   db: DbOrTx,
   auth: AuthState,
   remembered?: TtlMap<number, unknown>,
+  options: { reading?: boolean } = {},
 ): Promise<Viewer> {
   const me = auth.user
   const known = remembered?.get(me.id) as Pick<Viewer, 'scope' | 'visibility'> | undefined
-  if (known) return { auth, companyId: me.event_company_id, ...known }
-  const viewer = await readViewer(db, auth)
-  remembered?.set(me.id, { scope: viewer.scope, visibility: viewer.visibility })
-  return viewer
+  const viewer = known ? { auth, companyId: me.event_company_id, ...known } : await readViewer(db, auth)
+  if (!known) remembered?.set(me.id, { scope: viewer.scope, visibility: viewer.visibility })
+  const reading = options.reading ?? auth.reading
+  return reading ? viewer : { ...viewer, visibility: withoutTakingPart(viewer.visibility) }
+}
+
+function withoutTakingPart(visibility: Visibility): Visibility {
+  return visibility.kind === 'people' && visibility.projectIds
+    ? { kind: 'people', ids: visibility.ids }
+    : visibility
 }
 
 async function readViewer(db: DbOrTx, auth: AuthState): Promise<Viewer> {
@@ -69,7 +85,13 @@ async function readViewer(db: DbOrTx, auth: AuthState): Promise<Viewer> {
     team_id: me.team_id,
   })
   if (scope === 'AGENCY') return { auth, companyId, scope, visibility: { kind: 'all' } }
-  if (scope === 'USER') return { auth, companyId, scope, visibility: { kind: 'people', ids: [me.id] } }
+  if (scope === 'USER') {
+    // Only USER scope: a team's or division's people already bring their projects (decisions.md 1).
+    const projectIds = await projectsTakenPartIn(db, companyId, me.id)
+    const visibility: Visibility = { kind: 'people', ids: [me.id] }
+    if (projectIds.length > 0) visibility.projectIds = projectIds
+    return { auth, companyId, scope, visibility }
+  }
   const column = scope === 'DIVISION' ? users.division_id : users.team_id
   const groupId = (scope === 'DIVISION' ? me.division_id : me.team_id) as number
   const rows = await db
@@ -90,6 +112,7 @@ export function visibleProjects(visibility: Visibility): SQL | undefined {
       return or(
         inArray(projects.responsible_id, visibility.ids),
         inArray(projects.created_by, visibility.ids),
+        visibility.projectIds?.length ? inArray(projects.id, visibility.projectIds) : undefined,
       )
     case 'client':
       return or(
@@ -101,7 +124,8 @@ export function visibleProjects(visibility: Visibility): SQL | undefined {
 
 /**
  * Who may edit, move or delete a project: its responsible, its creator, a user whose scope contains the
- * responsible (AGENCY scope and admins: everyone) — and only AGENCY-kind users.
+ * responsible (AGENCY scope and admins: everyone) — and only AGENCY-kind users. Taking part in a project
+ * (`projectIds`) never makes it editable: the project page shows it read-only.
  */
 export function mayEdit(
   viewer: Viewer,

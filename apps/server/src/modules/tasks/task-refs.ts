@@ -42,7 +42,8 @@ export async function validateTaskRefs(ctx: AppContext, auth: AuthState, repo: T
       errors.add('labels', { validation: 'invalid_choice' })
   }
   if (refs.project_id) {
-    const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
+    // Linking a task to a project only reads the project: one the caller takes part in may be picked.
+    const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes, { reading: true })
     const rows = await ctx.db
       .select({ id: projects.id })
       .from(projects)

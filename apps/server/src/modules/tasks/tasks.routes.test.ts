@@ -53,8 +53,8 @@ beforeAll(async () => {
   ids.outsider = active.find((p) => p.team_id !== null && p.team_id !== me?.team_id)?.id ?? 0
   ids.teammate =
     active.find((p) => p.team_id === me?.team_id && ![ids.team, ids.user].includes(p.id))?.id ?? 0
-  // A project user@ sees (team@'s scope covers it too).
-  projectId = (await user.get('/projects?page_size=1')).json().data[0].id
+  // A project of user@'s own (team@'s scope covers it too; one she only takes part in is read-only to her).
+  projectId = (await user.get(`/projects?page_size=1&responsible=user|${ids.user}`)).json().data[0].id
 })
 afterAll(async () => {
   await testApp?.close()
