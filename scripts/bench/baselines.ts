@@ -3,6 +3,7 @@ import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import type { TracedStatement } from '../../apps/server/src/platform/sql-trace'
+import { GENERIC_PLAN_OPTION } from '../../apps/server/src/platform/statement-cache'
 import { type LoadFigures, measureLoad } from './load'
 
 /**
@@ -67,10 +68,17 @@ export async function measureBareSql(
   durationS: number,
 ): Promise<LoadFigures> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: SERVER_POOL_SIZE, options: '-c jit=off' })
+  // Statements the server runs on its generic-plan connections (statement-cache.ts) are replayed on such.
+  const generic = new pg.Pool({
+    connectionString: databaseUrl,
+    max: SERVER_POOL_SIZE,
+    options: `-c jit=off ${GENERIC_PLAN_OPTION}`,
+  })
   const inTransaction = statements.some((statement) => /^\s*begin\b/i.test(statement.text))
   const sendAll = async () => {
     if (!inTransaction) {
-      for (const statement of statements) await pool.query(statement as pg.QueryConfig)
+      for (const { plan, ...statement } of statements)
+        await (plan === 'generic' ? generic : pool).query(statement as pg.QueryConfig)
       return
     }
     const client = await pool.connect()
@@ -99,7 +107,7 @@ export async function measureBareSql(
       }),
     )
   } finally {
-    await pool.end()
+    await Promise.all([pool.end(), generic.end()])
   }
   latencies.sort((a, b) => a - b)
   const at = (quantile: number) =>

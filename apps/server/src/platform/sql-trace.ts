@@ -1,11 +1,14 @@
 import fs from 'node:fs'
 import pg from 'pg'
+import { GENERIC_PLAN_OPTION } from './statement-cache'
 
 /** One statement as the driver was asked to send it: what a bench replays bare to compare with the API. */
 export interface TracedStatement {
   name?: string
   text: string
   values?: unknown[]
+  /** Sent on a connection that plans generically (statement-cache.ts `plan: 'generic'`). */
+  plan?: 'generic'
 }
 
 /**
@@ -22,7 +25,11 @@ export function installSqlTrace(file: string): void {
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }
   const send = prototype.query
   prototype.query = function tracedQuery(this: unknown, ...args: unknown[]) {
-    if (tracing) fs.appendFileSync(file, `${JSON.stringify(toStatement(args[0], args[1]))}\n`)
+    if (tracing) {
+      const options = (this as { connectionParameters?: { options?: string } }).connectionParameters?.options
+      const generic = options?.includes(GENERIC_PLAN_OPTION) ? { plan: 'generic' as const } : {}
+      fs.appendFileSync(file, `${JSON.stringify({ ...toStatement(args[0], args[1]), ...generic })}\n`)
+    }
     return send.apply(this, args)
   }
 }

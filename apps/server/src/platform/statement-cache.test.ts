@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { DbOrTx } from './db'
-import { createStatementCache, type StatementValue } from './statement-cache'
+import { createStatementCache, GENERIC_PLAN_OPTION, type StatementValue } from './statement-cache'
 
 /** A pool that answers every query with the config it was given, without a database behind it. */
 function recordingPool() {
@@ -73,5 +73,41 @@ describe('createStatementCache', () => {
     expect(executed).toHaveLength(2)
     expect(statements.size).toBe(0)
     await expect(statements.run(db, 'by-name', { name: 'x' }, byName)).rejects.toThrow(/No value for "limit"/)
+  })
+
+  it('runs a generic-plan statement on connections of their own with that setting, and closes them', async () => {
+    const { db, sent } = recordingPool()
+    const main = (db as unknown as { $client: pg.Pool }).$client
+    main.options.options = '-c jit=off'
+    const generic: { options: string | undefined; name: string }[] = []
+    const query = vi.spyOn(pg.Pool.prototype, 'query').mockImplementation(async function (
+      this: pg.Pool,
+      config: unknown,
+    ) {
+      generic.push({
+        options: (this.options as pg.PoolConfig).options,
+        name: (config as { name: string }).name,
+      })
+      return { rows: [] } as never
+    } as never)
+    const end = vi.spyOn(pg.Pool.prototype, 'end')
+    try {
+      const statements = createStatementCache(2)
+      await statements.run(db, 'by-name', { name: 'x', limit: 1 }, byName, { plan: 'generic' })
+      await statements.run(db, 'by-name', { name: 'y', limit: 2 }, byName, { plan: 'generic' })
+      await statements.run(db, 'by-name', { name: 'z', limit: 3 }, byName)
+      // The app's pool gets only the statement left to PostgreSQL's choice; one second pool the others.
+      expect(sent).toHaveLength(1)
+      expect(generic.map((each) => each.options)).toEqual([
+        `-c jit=off ${GENERIC_PLAN_OPTION}`,
+        `-c jit=off ${GENERIC_PLAN_OPTION}`,
+      ])
+      expect(generic[0]?.name).toBe(sent[0]?.name)
+      await statements.close()
+      expect(end).toHaveBeenCalledTimes(1)
+    } finally {
+      query.mockRestore()
+      end.mockRestore()
+    }
   })
 })

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
+import { JSON_CONTENT_TYPE, JsonPayload } from '../../platform/json-payload'
 import { type MessageKey, t } from '../../platform/messages'
 import { download } from '../../platform/openapi'
 import { type AuthState, requireAuth } from '../../platform/request-context'
@@ -70,8 +71,16 @@ export function addressBookRoutes<ListQuery extends Schema, Input extends Schema
       config: staff,
       schema: { tags, querystring: schemas.listQuery, response: { 200: schemas.listResponse } },
     },
-    async (request) =>
-      service.list(requireAuth(request), request.query as z.infer<ListQuery>, `/api/v1${paths.list}`),
+    async (request, reply) => {
+      const answer = await service.list(
+        requireAuth(request),
+        request.query as z.infer<ListQuery>,
+        `/api/v1${paths.list}`,
+      )
+      // A page the kind serialized itself (clients: JSON text from the database) is sent as it is.
+      if (answer instanceof JsonPayload) return reply.type(JSON_CONTENT_TYPE).send(answer.json as never)
+      return answer
+    },
   )
   app.get(
     `${paths.list}/export`,

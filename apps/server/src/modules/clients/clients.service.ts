@@ -9,7 +9,9 @@ import type { AppContext } from '../../platform/context'
 import type { DbOrTx } from '../../platform/db'
 import { NotFoundError } from '../../platform/errors'
 import type { AuthState } from '../../platform/request-context'
-import { createAddressBookService } from '../address-book/address-book.service'
+import { addressBookTotalsScope, createAddressBookService } from '../address-book/address-book.service'
+import { clientPagePayload, publicFilePrefix } from './client-page'
+import { createClientPageStatement } from './client-page-statement'
 import { type ClientValues, checkClientReferences, checkFees, prepareClientValues } from './client-values'
 import { toClient, toClientListItem } from './client-view'
 import { createClientsRepository } from './clients.repository'
@@ -24,6 +26,8 @@ type Named = ClientValues & Pick<typeof clients.$inferInsert, 'name' | 'name_sea
  */
 export function createClientsService(ctx: AppContext) {
   const repo = createClientsRepository(ctx.db)
+  const page = createClientPageStatement(ctx.db)
+  const logoPrefix = publicFilePrefix(ctx.storage)
   const core = createAddressBookService(ctx, {
     name: 'clients',
     owner: 'C',
@@ -37,7 +41,27 @@ export function createClientsService(ctx: AppContext) {
   })
 
   return {
-    list: core.list,
+    /**
+     * A page is read as JSON text built by the database and sent as it is (client-page.ts); the bare
+     * array of every match (`paginate=0`, the pickers) stays the address book's.
+     */
+    async list(auth: AuthState, query: ClientListQuery, path: string) {
+      if (query.paginate === '0' || query.paginate === 'false') return core.list(auth, query, path)
+      const companyId = auth.user.event_company_id
+      // The address book's key of the cached total, so writes clear it with the others (clearTotals).
+      const key = JSON.stringify([
+        'clients',
+        query.status,
+        query.industry_id ?? null,
+        query.id ?? null,
+        query.search ?? '',
+      ])
+      const [items, total] = await Promise.all([
+        page.items(companyId, query, logoPrefix),
+        ctx.counts.get(addressBookTotalsScope(companyId), key, () => repo.countMatching(companyId, query)),
+      ])
+      return clientPagePayload(items, total, query, path)
+    },
     exportList: core.exportList,
     get: core.get,
 

@@ -220,6 +220,8 @@ export function createSearchRepository(db: DbOrTx) {
   }
 
   return {
+    /** Ends the connections of the generic plans (statement-cache.ts), with the app. */
+    close: () => statements.close(),
     /**
      * `visibility` is the caller's project visibility from the projects module (undefined: every project
      * of the company); projects, leads and attendees are searched only when asked for.
@@ -233,12 +235,19 @@ export function createSearchRepository(db: DbOrTx) {
       const typed = options.typed ?? term
       const reads = queryReads(typed)
       const visibility = options.visibility ?? ALL_PROJECTS
-      const visible = visibleProjects(visibility)
-      const sources: Record<SearchType, Source> = {
-        ...COMPANY_SOURCES,
-        project: projectSource('project', visible),
-        lead: projectSource('lead', visible),
-        attendee: attendeeSource(reads, visible),
+      // Built only when a shape is (once per shape on PostgreSQL): their SQL objects cost CPU per request.
+      let sources: Record<SearchType, Source> | undefined
+      const sourcesOfShape = () => {
+        if (!sources) {
+          const visible = visibleProjects(visibility)
+          sources = {
+            ...COMPANY_SOURCES,
+            project: projectSource('project', visible),
+            lead: projectSource('lead', visible),
+            attendee: attendeeSource(reads, visible),
+          }
+        }
+        return sources
       }
       const digits = typed.replace(/\D/g, '')
       const values: Record<string, unknown> = {
@@ -265,11 +274,19 @@ export function createSearchRepository(db: DbOrTx) {
         if (open.length === 0 || (match === 'fuzzy' && total >= SEARCH_MAX_RESULTS)) break
         for (const type of open) values[`limit_${type}`] = limit - (found.get(type)?.length ?? 0)
         const shape = [match, open.join(','), reads.email, reads.phone, JSON.stringify(visibility)].join('|')
-        const rows = await statements.run<SearchRow>(db, shape, values, (v) =>
-          sql.join(
-            open.flatMap((type) => part(v, type, sources[type], match)),
-            sql` union all `,
-          ),
+        const rows = await statements.run<SearchRow>(
+          db,
+          shape,
+          values,
+          (v) =>
+            sql.join(
+              open.flatMap((type) => part(v, type, sourcesOfShape()[type], match)),
+              sql` union all `,
+            ),
+          // Planning the prefix and contains unions cost PostgreSQL more than running them, and their
+          // generic plans were as good on the bench company (decisions/0023); word similarity is mostly
+          // execution, and stays planned for its values.
+          match === 'fuzzy' ? {} : { plan: 'generic' },
         )
         for (const row of rows) {
           const list = found.get(row.type)
