@@ -63,10 +63,15 @@ export async function captureStatements(
  */
 export async function measureBareSql(
   databaseUrl: string,
-  statements: readonly TracedStatement[],
+  /** One request's statements, or several requests' (a call that rotates paths), replayed in turn. */
+  replayed: readonly TracedStatement[] | readonly (readonly TracedStatement[])[],
   connections: number,
   durationS: number,
 ): Promise<LoadFigures> {
+  const requests = (
+    replayed.length > 0 && Array.isArray(replayed[0]) ? replayed : [replayed]
+  ) as readonly (readonly TracedStatement[])[]
+  let turn = 0
   const pool = new pg.Pool({ connectionString: databaseUrl, max: SERVER_POOL_SIZE, options: '-c jit=off' })
   // Statements the server runs on its generic-plan connections (statement-cache.ts) are replayed on such.
   const generic = new pg.Pool({
@@ -74,8 +79,8 @@ export async function measureBareSql(
     max: SERVER_POOL_SIZE,
     options: `-c jit=off ${GENERIC_PLAN_OPTION}`,
   })
-  const inTransaction = statements.some((statement) => /^\s*begin\b/i.test(statement.text))
-  const sendAll = async () => {
+  const sendAll = async (statements: readonly TracedStatement[]) => {
+    const inTransaction = statements.some((statement) => /^\s*begin\b/i.test(statement.text))
     if (!inTransaction) {
       for (const { plan, ...statement } of statements)
         await (plan === 'generic' ? generic : pool).query(statement as pg.QueryConfig)
@@ -91,14 +96,14 @@ export async function measureBareSql(
   const latencies: number[] = []
   let errors = 0
   try {
-    await sendAll()
+    for (const statements of requests) await sendAll(statements)
     const deadline = performance.now() + durationS * 1000
     await Promise.all(
       Array.from({ length: connections }, async () => {
         while (performance.now() < deadline) {
           const start = performance.now()
           try {
-            await sendAll()
+            await sendAll(requests[turn++ % requests.length] as readonly TracedStatement[])
             latencies.push(performance.now() - start)
           } catch {
             errors++

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { TracedStatement } from '../../apps/server/src/platform/sql-trace'
 import {
   captureStatements,
   MAX_P99_OVER_SQL,
@@ -141,15 +142,18 @@ export async function measureCalls(
       duration: DURATION_S,
       requests: (call.paths ?? [call.path]).map((each) => ({ method: 'GET' as const, path: each })),
     }).finally(() => stopAlongside?.())
-    const statements = await captureStatements(bench.trace, url, session.headers)
-    const bare = await measureBareSql(bench.databaseUrl, statements, CONNECTIONS, DURATION_S)
+    // Every path the load rotates through, replayed in the same turns: one query's SQL is not another's.
+    const replayed: TracedStatement[][] = []
+    for (const each of call.paths ?? [call.path])
+      replayed.push(await captureStatements(bench.trace, `${base}${each}`, session.headers))
+    const bare = await measureBareSql(bench.databaseUrl, replayed, CONNECTIONS, DURATION_S)
     rows.push({
       call: call.name,
       as: roleOf(call.as),
       target: call.target,
       ...extra,
       ...figures,
-      statements: statements.length,
+      statements: replayed[0]?.length ?? 0,
       ...ratioColumns(figures, bare, noop),
     })
   }
