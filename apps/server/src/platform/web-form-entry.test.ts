@@ -5,10 +5,18 @@ import { gunzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerWebApp } from './web-app'
-import { escapeHtml, scriptSafeJson } from './web-form-entry'
+import { escapeHtml, keepTextsOf, pageLocale, scriptSafeJson } from './web-form-entry'
 
+/** The build's preload links of each language's texts (apps/web/vite.web-form.config.ts). */
+const TEXTS = {
+  tr: '<link rel="modulepreload" crossorigin href="/assets/web-form-texts-tr-A1.js" data-locale="tr">',
+  en: '<link rel="modulepreload" crossorigin href="/assets/web-form-texts-en-B2.js" data-locale="en">',
+}
 /** Over 1 KB, as a real build's (its preload links), so that the gzip branch is taken. */
-const HTML = `<!doctype html><html><head><title>Ajanda</title><!-- ${'x'.repeat(1100)} --></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>`
+const HTML = `<!doctype html><html><head><title>Ajanda</title><!-- ${'x'.repeat(1100)} -->
+    ${TEXTS.en}
+    ${TEXTS.tr}
+  </head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>`
 const EVIL = '</script><script>alert(1)</script> & "Kayıt"'
 
 /** The inlined data as the page's JSON.parse reads it from the script element's text. */
@@ -33,6 +41,8 @@ describe('the web form entry with its data inlined', () => {
       asked.push({ url: request.url, ip: request.ip })
       const { slug } = request.params as { slug: string }
       if (slug === 'yok') return reply.status(404).send({ message: 'Form bulunamadı.' })
+      if (slug === 'turkce') return { form: { name: 'Yalnız Türkçe', languages: ['tr'] } }
+      if (slug === 'iki-dil') return { form: { name: 'İki dil', languages: ['tr', 'en'] } }
       return { form: { name: EVIL, description: 'a\u2028b' }, is_open: true }
     })
     app.get('/api/v1/webform/:slug/:pcode', async (request) => {
@@ -86,7 +96,35 @@ describe('the web form entry with its data inlined', () => {
   it('leaves the HTML as built when the form does not answer 200 (the page shows the message itself)', async () => {
     const page = await app.inject({ method: 'GET', url: '/web-form/yok' })
     expect(page.statusCode).toBe(200)
-    expect(page.body).toBe(HTML)
+    expect(page.body).toBe(keepTextsOf(HTML, 'tr'))
+  })
+
+  it('preloads the texts of the language the page will speak, not the other', async () => {
+    const visit = async (url: string, acceptLanguage = '') =>
+      (await app.inject({ method: 'GET', url, headers: { 'accept-language': acceptLanguage } })).body
+    const english = await visit('/web-form/iki-dil', 'en-GB,en;q=0.9')
+    expect(english).toContain(TEXTS.en)
+    expect(english).not.toContain(TEXTS.tr)
+    const turkish = await visit('/web-form/iki-dil?locale=tr', 'en')
+    expect(turkish).toContain(TEXTS.tr)
+    expect(turkish).not.toContain(TEXTS.en)
+    // The form speaks Turkish only: so will the page, whatever the browser asks.
+    const only = await visit('/web-form/turkce', 'en')
+    expect(only).toContain(TEXTS.tr)
+    expect(only).not.toContain(TEXTS.en)
+    // No answer to inline: the asked language's texts all the same.
+    const missing = await visit('/web-form/yok?locale=en')
+    expect(missing).toContain(TEXTS.en)
+    expect(missing).not.toContain(TEXTS.tr)
+    expect(keepTextsOf(HTML, 'en').split('modulepreload')).toHaveLength(2)
+  })
+
+  it('picks the page language as the page does', () => {
+    expect(pageLocale('en', ['tr', 'en'])).toBe('en')
+    expect(pageLocale('en', ['tr'])).toBe('tr')
+    expect(pageLocale('tr', ['en'])).toBe('en')
+    expect(pageLocale('en', ['de'])).toBe('tr')
+    expect(pageLocale('en', undefined)).toBe('tr')
   })
 
   it('gzips the page for a browser that takes it', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { LOCALES, type Locale } from '@ajanda/contracts/common/locale'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { requestLocale } from './request-locale'
 
@@ -25,26 +26,53 @@ const HTML_ESCAPES: Record<string, string> = {
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
 
 /**
+ * The language the page will speak (web-form-screen.tsx formLanguages): the visitor's when the form
+ * has it, else the form's first this app speaks, Turkish when it names none.
+ */
+export function pageLocale(asked: Locale, formLanguages: unknown): Locale {
+  const spoken = (Array.isArray(formLanguages) ? formLanguages : []).filter((code): code is Locale =>
+    (LOCALES as readonly unknown[]).includes(code),
+  )
+  if (spoken.length === 0) return 'tr'
+  return spoken.includes(asked) ? asked : (spoken[0] as Locale)
+}
+
+/**
+ * The build writes a `<link rel="modulepreload" data-locale>` per language's texts into web-form.html
+ * (apps/web/vite.web-form.config.ts); the page loads its language's before it paints (decisions/0034).
+ * This keeps that language's link and drops the others, so the texts come with the page's scripts and
+ * the other language's only if the visitor switches.
+ */
+export function keepTextsOf(html: string, locale: Locale): string {
+  return html.replace(
+    /\n?[ \t]*<link rel="modulepreload"[^>]*\sdata-locale="([a-z]+)"[^>]*>/g,
+    (link, language) => (language === locale ? link : ''),
+  )
+}
+
+/**
  * web-form.html with the page's first API answer in it: the server asks its own GET
  * /api/v1/webform/{slug}[/{pcode}] (rate limit, locale and 404s as for the browser's call, from the
  * visitor's address) and writes the 200 answer into a `<script type="application/json">` before the
  * page's script, with the form's name as the document title. The page then paints the form as soon as
  * its JavaScript runs, without a second round trip on a slow phone link. Any other answer leaves the
- * HTML as built and the page asks itself (and shows the server's message).
+ * HTML as built and the page asks itself (and shows the server's message). Either way the HTML
+ * preloads the texts of the page's language only (keepTextsOf).
  */
 export async function webFormHtml(
   app: FastifyInstance,
   request: FastifyRequest,
   file: string,
 ): Promise<string> {
-  const html = await fs.readFile(file, 'utf8')
+  const built = await fs.readFile(file, 'utf8')
   const [pathname = '', query = ''] = request.url.split('?', 2)
   const [, , slug, pcode] = pathname.split('/')
-  if (!slug) return html
   const locale = requestLocale(
     new URLSearchParams(query).get('locale') ?? undefined,
     request.headers['accept-language'],
   )
+  const html = keepTextsOf(built, locale)
+  if (!slug) return html
   let answer: Awaited<ReturnType<FastifyInstance['inject']>>
   try {
     answer = await app.inject({
@@ -59,14 +87,16 @@ export async function webFormHtml(
   }
   if (answer.statusCode !== 200) return html
   let title = ''
+  let spoken = locale
   try {
-    const name = (JSON.parse(answer.body) as { form?: { name?: unknown } }).form?.name
-    title = typeof name === 'string' ? name : ''
+    const form = (JSON.parse(answer.body) as { form?: { name?: unknown; languages?: unknown } }).form
+    title = typeof form?.name === 'string' ? form.name : ''
+    spoken = pageLocale(locale, form?.languages)
   } catch {
     return html
   }
   const data = `<script type="application/json" id="${WEBFORM_DATA_ID}" data-locale="${locale}">${scriptSafeJson(answer.body)}</script>`
-  let out = html.replace('<div id="root"></div>', `<div id="root"></div>\n    ${data}`)
+  let out = keepTextsOf(built, spoken).replace('<div id="root"></div>', `<div id="root"></div>\n    ${data}`)
   if (title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
   return out
 }

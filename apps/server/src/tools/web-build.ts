@@ -22,7 +22,13 @@ export const WEB_BUILD_INPUTS = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/public.html',
+  'apps/web/web-form.html',
   'apps/web/vite.config.ts',
+  // The web form's own build on Preact and what both builds share (decisions/0034).
+  'apps/web/vite.web-form.config.ts',
+  'apps/web/vite.plugins.ts',
+  'apps/web/scripts/build.ts',
   'apps/web/tsconfig.json',
   'apps/web/package.json',
   'packages/contracts/src',

@@ -1,9 +1,9 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
-import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../shared/ui/error-alert'
+import { useAction } from './use-request'
 import { cancelWebform, type WebformLink } from './web-form.api'
 
 /** "Kaydımı iptal et", asked once more in place ("Emin misiniz?") before the seats are given up. */
@@ -18,8 +18,7 @@ export function CancelRegistration({
 }) {
   const { t } = useTranslation('webForm', { lng: locale })
   const [asking, setAsking] = useState(false)
-  const cancel = useMutation({
-    mutationFn: () => cancelWebform(link, locale),
+  const cancel = useAction(() => cancelWebform(link, locale), {
     onSuccess: (result) => onCancelled(result.message || t('cancel.done')),
   })
   if (!asking)

@@ -1,9 +1,9 @@
 import type { Locale } from '@ajanda/contracts/common/locale'
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { useMutation } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '../../shared/ui/error-alert'
+import { useAction } from './use-request'
 import type { WebformLink } from './web-form.api'
 import { saveDraft } from './web-form-extras.api'
 
@@ -35,6 +35,7 @@ export function SaveDraft({
   defaultEmail: string
 }) {
   const { t } = useTranslation('webForm', { lng: locale })
+  const { t: common } = useTranslation('common', { lng: locale })
   const [opened, setOpened] = useState(false)
   // Mounted from the first opening on, so that closing keeps its transition.
   const [mounted, setMounted] = useState(false)
@@ -44,14 +45,16 @@ export function SaveDraft({
   const [email, setEmail] = useState(defaultEmail)
   const [invalid, setInvalid] = useState(false)
   const [saved, setSaved] = useState<string | null>(null)
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useAction(
+    () =>
       saveDraft(link, { email: email.trim(), answers, locale, ...(draftCode ? { draft: draftCode } : {}) }),
-    onSuccess: (result) => {
-      setSaved(result.message)
-      setOpened(false)
+    {
+      onSuccess: (result) => {
+        setSaved(result.message)
+        setOpened(false)
+      },
     },
-  })
+  )
   const send = () => {
     if (!EMAIL.test(email.trim())) {
       setInvalid(true)
@@ -81,7 +84,13 @@ export function SaveDraft({
       )}
       {mounted && (
         <Suspense fallback={null}>
-          <Modal opened={opened} onClose={() => setOpened(false)} title={t('draft.save')} centered>
+          <Modal
+            opened={opened}
+            onClose={() => setOpened(false)}
+            title={t('draft.save')}
+            centered
+            closeButtonProps={{ 'aria-label': common('actions.close') }}
+          >
             {/* No <form>: the modal sits inside the page's form in React's tree. Enter sends. */}
             <Stack gap="sm">
               <Text size="sm">{t('draft.intro')}</Text>

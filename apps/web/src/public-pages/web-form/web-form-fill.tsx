@@ -2,7 +2,6 @@ import type { Locale } from '@ajanda/contracts/common/locale'
 import { validateAnswers } from '@ajanda/contracts/forms/validate-answers'
 import type { RemainingSeats, Webform, WebformSubmitResponse } from '@ajanda/contracts/webform.contract'
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../shared/api/api-error'
@@ -12,7 +11,8 @@ import { ErrorAlert } from '../../shared/ui/error-alert'
 import { CancelRegistration } from './cancel-registration'
 import { RoomMateNote } from './room-mate-note'
 import { useRoomMateServices } from './room-mate-services'
-import { fieldErrors, isSeatsFull, submitWebform, type WebformLink, webformKey } from './web-form.api'
+import { useAction } from './use-request'
+import { fieldErrors, isSeatsFull, submitWebform, type WebformLink } from './web-form.api'
 import { SaveDraft } from './web-form-draft'
 import { useWebformServices } from './web-form-services'
 
@@ -82,6 +82,7 @@ export function WebFormFill({
   locale,
   onDone,
   onCancelled,
+  onSeatsChanged,
   waitlistOnly = false,
   draft = null,
 }: {
@@ -92,6 +93,8 @@ export function WebFormFill({
   waitlistOnly?: boolean
   onDone: (result: WebformSubmitResponse) => void
   onCancelled: (message: string) => void
+  /** A seat went meanwhile: the page reads the form's counts again. */
+  onSeatsChanged: () => void
   /** A saved draft the page was opened with (?draft=): its answers fill the form. */
   draft?: { code: string; answers: Record<string, unknown> } | null
 }) {
@@ -124,27 +127,28 @@ export function WebFormFill({
     })
   }, [])
 
-  const queryClient = useQueryClient()
-  const submit = useMutation({
-    mutationFn: (waitlist: boolean) => submitWebform(link, { answers, locale, waitlist }, draft?.code),
-    onSuccess: onDone,
-    onError: (error) => {
-      const fields = isApiError(error) ? fieldErrors(error.errors) : {}
-      setErrors(fields)
-      // A refused captcha proof is spent: its field asks for a new one.
-      const spent = captchaIds(webform).filter((id) => id in fields)
-      if (spent.length > 0)
-        setAnswers((current) =>
-          Object.fromEntries(Object.entries(current).filter(([id]) => !spent.includes(id))),
-        )
-      setMessage(error.message)
-      const full = isSeatsFull(error)
-      setWaitlistOffered(full)
-      // A seat went meanwhile: the page shows the counts as they are now (the answers stay).
-      if (full) void queryClient.invalidateQueries({ queryKey: webformKey(link) })
-      focusFirstError(fields)
+  const submit = useAction(
+    (waitlist: boolean) => submitWebform(link, { answers, locale, waitlist }, draft?.code),
+    {
+      onSuccess: onDone,
+      onError: (error) => {
+        const fields = isApiError(error) ? fieldErrors(error.errors) : {}
+        setErrors(fields)
+        // A refused captcha proof is spent: its field asks for a new one.
+        const spent = captchaIds(webform).filter((id) => id in fields)
+        if (spent.length > 0)
+          setAnswers((current) =>
+            Object.fromEntries(Object.entries(current).filter(([id]) => !spent.includes(id))),
+          )
+        setMessage(error.message)
+        const full = isSeatsFull(error)
+        setWaitlistOffered(full)
+        // A seat went meanwhile: the page shows the counts as they are now (the answers stay).
+        if (full) onSeatsChanged()
+        focusFirstError(fields)
+      },
     },
-  })
+  )
 
   const send = (event: FormEvent) => {
     event.preventDefault()

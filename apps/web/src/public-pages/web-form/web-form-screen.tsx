@@ -2,27 +2,22 @@ import { LOCALES, type Locale } from '@ajanda/contracts/common/locale'
 import { textIn } from '@ajanda/contracts/forms/form-model'
 import type { Webform, WebformSubmitResponse } from '@ajanda/contracts/webform.contract'
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core'
-import { QueryClientProvider, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../shared/api/api-error'
-import { createQueryClient } from '../../shared/api/query-client'
 import { ErrorAlert } from '../../shared/ui/error-alert'
 import { applyPublicLanguage, browserLanguages, publicLocale } from '../public-locale'
 import { PublicFormHeading, PublicPageFrame } from '../public-page-frame'
+import { type Loaded, useLoad } from './use-request'
 import { fetchWebform, type WebformLink, webformKey } from './web-form.api'
 import { fetchDraft, type WebformDraft, webformDraftKey } from './web-form-extras.api'
 import { WebFormFill } from './web-form-fill'
 import { WebFormHeader } from './web-form-header'
+import { useWebFormTexts } from './web-form-locale-texts'
 import { ClosedMessage, ConfirmationView } from './web-form-states'
-import { registerWebFormTexts } from './web-form-texts'
-
-registerWebFormTexts()
-/** The page's own cache: public pages live outside the staff area and its query client. */
-const queryClient = createQueryClient()
 
 /** The form's languages this app speaks (Turkish when it names none). */
-function formLanguages(webform: Webform | undefined): Locale[] {
+export function formLanguages(webform: Webform | undefined): Locale[] {
   const spoken = (webform?.form.languages ?? []).filter((code): code is Locale =>
     (LOCALES as readonly string[]).includes(code),
   )
@@ -50,11 +45,11 @@ function WebFormContent({
   draftView,
 }: {
   link: WebformLink
-  view: UseQueryResult<Webform>
+  view: Loaded<Webform>
   locale: Locale
   /** ?draft= on the address: the answers saved with "Kaydet ve sonra devam et". */
   draftCode: string | null
-  draftView: UseQueryResult<WebformDraft>
+  draftView: Loaded<WebformDraft>
 }) {
   const { t } = useTranslation('webForm', { lng: locale })
   const [result, setResult] = useState<WebformSubmitResponse | null>(null)
@@ -122,6 +117,7 @@ function WebFormContent({
           locale={locale}
           onDone={setResult}
           onCancelled={setCancelled}
+          onSeatsChanged={view.refetch}
           waitlistOnly
         />
       </Stack>
@@ -148,6 +144,7 @@ function WebFormContent({
         locale={locale}
         onDone={setResult}
         onCancelled={setCancelled}
+        onSeatsChanged={view.refetch}
         draft={draft}
       />
     </Stack>
@@ -159,23 +156,19 @@ function WebFormScreen({ slug, pcode, search, initial }: WebFormScreenProps) {
   const [asked, setAsked] = useState<Locale>(() => publicLocale(search, browserLanguages()))
   // Only an answer in the language the page asks for; then it is fresh for a while (no second GET).
   const [seed] = useState(() => (initial && initial.locale === asked ? initial.data : undefined))
-  const view = useQuery({
-    queryKey: webformKey(link),
-    queryFn: ({ signal }) => fetchWebform(link, asked, signal),
-    retry: false,
-    initialData: seed,
-    staleTime: seed ? 30_000 : 0,
+  const view = useLoad(webformKey(link).join('/'), (signal) => fetchWebform(link, asked, signal), {
+    initial: seed,
   })
   const draftCode = search.get('draft')?.trim() || null
-  const draftView = useQuery({
-    queryKey: webformDraftKey(link.slug, draftCode ?? ''),
-    queryFn: ({ signal }) => fetchDraft(link.slug, draftCode ?? '', asked, signal),
-    enabled: draftCode !== null,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  const draftView = useLoad(
+    webformDraftKey(link.slug, draftCode ?? '').join('/'),
+    (signal) => fetchDraft(link.slug, draftCode ?? '', asked, signal),
+    { enabled: draftCode !== null },
+  )
   const languages = formLanguages(view.data)
-  const locale = languages.includes(asked) ? asked : (languages[0] ?? 'tr')
+  // The texts of a language load with the switch to it (decisions/0034); until then the page keeps
+  // the one it speaks.
+  const locale = useWebFormTexts(languages.includes(asked) ? asked : (languages[0] ?? 'tr'))
   useEffect(() => {
     void applyPublicLanguage(locale)
   }, [locale])
@@ -223,9 +216,5 @@ function WebFormScreen({ slug, pcode, search, initial }: WebFormScreenProps) {
  * (decisions/0034); the app's router hands them over in web-form-page.tsx.
  */
 export function WebFormStandalone(props: WebFormScreenProps) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <WebFormScreen {...props} />
-    </QueryClientProvider>
-  )
+  return <WebFormScreen {...props} />
 }
