@@ -229,6 +229,26 @@ describe("FormRenderer: each input gives the engine's answer shape", () => {
     expect(value).toBe(22)
   })
 
+  it('an optional dropdown with a value has a named clear button that clears it, in the form language', async () => {
+    const field = detailField(1, 'dropdown', {
+      title: { tr: 'Oda', en: 'Room' },
+      options: [detailOption(21, 'Tek'), detailOption(22, 'Çift')],
+    })
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    const { unmount } = renderStateful(detailForm([detailSection(1, [field])]), {
+      onChange,
+      answers: { 1: 22 },
+    })
+    // Mantine hides the Select's clear button from the accessibility tree (Backspace clears); it is named
+    // anyway, as the date inputs' visible one must be.
+    await user.click(screen.getByLabelText('Seçimi temizle'))
+    expect(onChange).toHaveBeenLastCalledWith(1, null)
+    unmount()
+    renderStateful(detailForm([detailSection(1, [field])]), { answers: { 1: 22 }, locale: 'en' })
+    expect(screen.getByLabelText('Clear selection').tagName).toBe('BUTTON')
+  })
+
   it('checkboxes: the ticked option ids', async () => {
     const value = await answerOf(
       detailField(1, 'checkboxes', {

@@ -2,6 +2,7 @@ import { DatePickerInput, DateTimePicker, TimeInput } from '@mantine/dates'
 import { useEffect, useState } from 'react'
 import { useCalendarLabels } from '../../ui/calendar-labels'
 import { asString, type FieldInputProps } from '../field-input-props'
+import { useClearLabel } from './clear-label'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
@@ -14,6 +15,7 @@ const bound = (value: unknown) => dateOrNull(value) ?? undefined
 
 /** date_picker: "YYYY-MM-DD" within props.min_date/max_date. */
 export function DatePickerField(p: FieldInputProps) {
+  const clearLabel = useClearLabel(p.locale)
   const calendarLabels = useCalendarLabels(p.locale)
   return (
     <DatePickerInput
@@ -25,6 +27,7 @@ export function DatePickerField(p: FieldInputProps) {
       withAsterisk={p.required}
       readOnly={p.readOnly}
       clearable={!p.required}
+      clearButtonProps={{ 'aria-label': clearLabel }}
       valueFormat={DISPLAY_DATE}
       minDate={bound(p.props.min_date)}
       maxDate={bound(p.props.max_date)}
@@ -38,6 +41,7 @@ export function DatePickerField(p: FieldInputProps) {
 
 /** date_time_picker: "YYYY-MM-DD HH:mm:ss" within props.min/max. */
 export function DateTimePickerField(p: FieldInputProps) {
+  const clearLabel = useClearLabel(p.locale)
   const value = asString(p.value)
   const min = asString(p.props.min)
   const max = asString(p.props.max)
@@ -52,6 +56,7 @@ export function DateTimePickerField(p: FieldInputProps) {
       withAsterisk={p.required}
       readOnly={p.readOnly}
       clearable={!p.required}
+      clearButtonProps={{ 'aria-label': clearLabel }}
       valueFormat={DISPLAY_DATE_TIME}
       minDate={DATE_TIME.test(min) ? min : undefined}
       maxDate={DATE_TIME.test(max) ? max : undefined}
@@ -93,6 +98,7 @@ type Range = [string | null, string | null]
  * days are picked (and cleared while only the start is).
  */
 export function DateRangeField(p: FieldInputProps) {
+  const clearLabel = useClearLabel(p.locale)
   const answer: Range = Array.isArray(p.value)
     ? [dateOrNull(p.value[0]), dateOrNull(p.value[1])]
     : [null, null]
@@ -114,6 +120,7 @@ export function DateRangeField(p: FieldInputProps) {
       withAsterisk={p.required}
       readOnly={p.readOnly}
       clearable={!p.required}
+      clearButtonProps={{ 'aria-label': clearLabel }}
       valueFormat={DISPLAY_DATE}
       minDate={bound(p.props.min_date)}
       maxDate={bound(p.props.max_date)}

@@ -1,6 +1,7 @@
 import { TR_CITIES } from '@ajanda/contracts/forms/tr-cities'
 import { MultiSelect, Select } from '@mantine/core'
 import { asIds, asNumber, asString, type FieldInputProps } from '../field-input-props'
+import { useClearLabel } from './clear-label'
 import { selectedId, useOptionData } from './option-data'
 
 /*
@@ -11,6 +12,7 @@ import { selectedId, useOptionData } from './option-data'
 
 /** dropdown: one option id. */
 export function DropdownInput(p: FieldInputProps) {
+  const clearLabel = useClearLabel(p.locale)
   const data = useOptionData(p)
   return (
     <Select
@@ -23,6 +25,7 @@ export function DropdownInput(p: FieldInputProps) {
       data={data}
       searchable={data.length > 8}
       clearable={!p.required}
+      clearButtonProps={{ 'aria-label': clearLabel }}
       allowDeselect={!p.required}
       comboboxProps={{ withinPortal: true }}
       value={selectedId(p.value)}
@@ -33,6 +36,7 @@ export function DropdownInput(p: FieldInputProps) {
 
 /** tr_cities: one of the 81 provinces, by name. */
 export function TrCitiesInput(p: FieldInputProps) {
+  const clearLabel = useClearLabel(p.locale)
   const value = asString(p.value)
   return (
     <Select
@@ -45,6 +49,7 @@ export function TrCitiesInput(p: FieldInputProps) {
       data={TR_CITIES as unknown as string[]}
       searchable
       clearable={!p.required}
+      clearButtonProps={{ 'aria-label': clearLabel }}
       comboboxProps={{ withinPortal: true }}
       value={value === '' ? null : value}
       onChange={(city) => p.onChange(city ?? null)}

@@ -3,6 +3,7 @@ import type { Translations } from '../translation-types'
 
 export const formRenderer: Translations<typeof tr> = {
   loading: 'Loading',
+  clearValue: 'Clear selection',
   empty: 'This form has no sections to show.',
   unknownType: 'This field type cannot be shown: {{type}}',
   optionFull: '{{label}} (fully booked)',

@@ -1,6 +1,8 @@
 /** Texts of the form renderer (the builder's preview and the public form page) and the builder's preview (issue 20). */
 export const formRenderer = {
   loading: 'Yükleniyor',
+  /** The clear (×) button of an optional date or choice: a screen reader needs its name. */
+  clearValue: 'Seçimi temizle',
   empty: 'Bu formda gösterilecek bölüm yok.',
   unknownType: 'Bu alan türü gösterilemiyor: {{type}}',
   optionFull: '{{label}} (kontenjan doldu)',
