@@ -44,6 +44,13 @@ export const invoices = pgTable(
     total: money('total').notNull(),
     /** The sum of the invoice's payments, written only by the payment triggers (migration 0035). */
     paid_total: money('paid_total').notNull().default('0'),
+    /**
+     * The invoice's project's responsible and creator (null without a project), copied by migration
+     * 0036's triggers whenever either side changes: the finance reports apply the scope's condition to
+     * these in their index pass instead of joining the scope's projects (decisions/0046 "Cold figures").
+     */
+    project_responsible_id: bigintRef('project_responsible_id'),
+    project_created_by: bigintRef('project_created_by'),
     note: varchar('note', { length: 500 }),
     sales_invoice_request_id: bigintRef('sales_invoice_request_id').references(() => requests.id, {
       onDelete: 'set null',
@@ -69,12 +76,25 @@ export const invoices = pgTable(
     ),
     index('invoices_project_idx').on(t.project_id),
     // A project's first sales invoice (invoicing-timeframes) read from the index alone, one probe each.
-    // The finance reports' range pass, invoices_report_idx, is in migration 0035 by hand (INCLUDE columns,
-    // which drizzle's index builder lacks).
+    // The finance reports' range pass, invoices_report_idx, is in migrations 0035 and 0036 by hand
+    // (INCLUDE columns, which drizzle's index builder lacks).
     index('invoices_project_first_sales_idx')
       .on(t.project_id, t.invoice_date, t.event_company_id)
       .where(sql`${t.kind} = 'SALES'`),
     index('invoices_supplier_idx').on(t.supplier_id),
+    // The suppliers report's project counts for the suppliers it lists: their purchase invoices of a range
+    // with the project and the scope columns, from the index alone.
+    index('invoices_supplier_projects_idx')
+      .on(
+        t.supplier_id,
+        t.invoice_date,
+        t.event_company_id,
+        t.currency,
+        t.project_id,
+        t.project_responsible_id,
+        t.project_created_by,
+      )
+      .where(sql`${t.kind} = 'PURCHASE'`),
     index('invoices_client_idx').on(t.client_id),
     index('invoices_created_by_idx').on(t.created_by),
     check(

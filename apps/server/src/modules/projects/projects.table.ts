@@ -62,6 +62,12 @@ export const projects = pgTable(
     main_sell_total: numeric('main_sell_total', { precision: 18, scale: 2 }),
     main_buy_total: numeric('main_buy_total', { precision: 18, scale: 2 }),
     cancelled_from: smallint('cancelled_from'),
+    /**
+     * The date of the project's first sales invoice (null without one), kept by migration 0036's triggers
+     * on invoices in the writing transaction (decisions/0046 "Cold figures"): invoicing-timeframes reads
+     * it instead of probing the invoices once per project.
+     */
+    first_sales_date: date('first_sales_date', { mode: 'string' }),
     client_response_date: date('client_response_date', { mode: 'string' }),
     status_info: varchar('status_info', { length: 500 }),
     note: text('note'),
@@ -120,6 +126,11 @@ export const projects = pgTable(
       t.created_by,
       t.starts_at,
     ),
+    // invoicing-timeframes: the confirmed projects by event end with the scope columns and the first
+    // sales invoice's date, from the index alone.
+    index('projects_company_invoicing_idx')
+      .on(t.event_company_id, t.ends_at, t.id, t.responsible_id, t.created_by, t.first_sales_date)
+      .where(sql`${t.stage} between 8 and 11`),
     // The board: the latest cards of each stage.
     index('projects_company_stage_updated_idx').on(t.event_company_id, t.stage, t.updated_at, t.id),
     // Scope filters: whose projects (responsible or creator).

@@ -1,6 +1,7 @@
 import { AGING_BUCKETS, AGING_DAYS, type AgingBucket } from '@ajanda/contracts/reports/finance-reports'
 import { type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../platform/db'
+import { monthSplit } from './month-split'
 
 /**
  * The finance reports' SQL (event-side.md 5; definitions in contracts reports/finance-definitions.ts,
@@ -34,19 +35,49 @@ function projectInScope(filter: FinanceFilter): SQL {
 
 /**
  * An invoice counts where its project counts; without a project, only in the whole company's figures.
- * The company condition is redundant for the answer but lets the scope's people be found through the
- * projects' (company, responsible) and (company, creator) indexes instead of a pass over every project.
+ * The scope's condition names the `projects` table's responsible, creator and id; here `projects` is the
+ * invoice's own copy of them (invoices.project_responsible_id and project_created_by, kept by migration
+ * 0036's triggers), so the condition filters in the index pass instead of joining the scope's projects.
  */
-function invoiceInScope(filter: FinanceFilter): SQL {
-  if (filter.projects === undefined) return sql`true`
-  return sql`exists (select 1 from projects where projects.id = i.project_id
-    and projects.event_company_id = ${filter.companyId} and ${filter.projects})`
+function scopedInvoices(filter: FinanceFilter): SQL {
+  if (filter.projects === undefined) return sql`invoices i`
+  return sql`invoices i cross join lateral (select i.project_id as id, i.project_responsible_id as responsible_id,
+    i.project_created_by as created_by) projects`
 }
 
-/** The invoices of a kind dated in the range and in scope (alias `i`). */
+const invoiceInScope = (filter: FinanceFilter): SQL =>
+  filter.projects === undefined ? sql`true` : sql`i.project_id is not null and (${filter.projects})`
+
+/** `from` and `where` of the invoices of a kind dated in the range and in scope (alias `i`). */
 function invoicesInRange(filter: FinanceFilter, kind: 'PURCHASE' | 'SALES'): SQL {
-  return sql`i.event_company_id = ${filter.companyId} and i.kind = ${kind}
+  return sql`${scopedInvoices(filter)} where i.event_company_id = ${filter.companyId} and i.kind = ${kind}
     and i.invoice_date between ${filter.from}::date and ${filter.to}::date and ${invoiceInScope(filter)}`
+}
+
+/**
+ * A kind's invoices of the range as rows of (party_id, month, currency, invoice_count, total, paid_total),
+ * the party being the supplier of a purchase and the client of a sale. For the whole company the range's
+ * whole months come from the month totals (invoice_month_totals, migration 0037: a row per party, currency
+ * and month instead of one per invoice) and only the days at its ends from the invoices; a scope's
+ * figures need each invoice's project, so a scoped range reads the invoices (one row each).
+ */
+function rangeRows(filter: FinanceFilter, kind: 'PURCHASE' | 'SALES'): SQL {
+  const party = kind === 'PURCHASE' ? sql`i.supplier_id` : sql`i.client_id`
+  const perInvoice = (where: SQL) =>
+    sql`select ${party} as party_id, date_trunc('month', i.invoice_date)::date as month, i.currency,
+      1 as invoice_count, i.total, i.paid_total from ${where}`
+  if (filter.projects !== undefined) return perInvoice(invoicesInRange(filter, kind))
+  const split = monthSplit(filter.from, filter.to)
+  const company = sql`i.event_company_id = ${filter.companyId} and i.kind = ${kind}`
+  const parts = split.ends.map(([from, to]) =>
+    perInvoice(sql`invoices i where ${company} and i.invoice_date between ${from}::date and ${to}::date`),
+  )
+  if (split.months)
+    parts.unshift(sql`select i.party_id, i.month, i.currency, i.invoice_count, i.total, i.paid_total
+      from invoice_month_totals i where ${company}
+        and i.month between ${split.months[0]}::date and ${split.months[1]}::date and i.invoice_count > 0`)
+  if (parts.length === 0) return perInvoice(sql`invoices i where false`)
+  return sql.join(parts, sql` union all `)
 }
 
 /**
@@ -83,10 +114,14 @@ export function createFinanceReportsRepository(db: DbOrTx) {
     // ---- suppliers
 
     /**
-     * Spend per supplier and currency (with the supplier's first category, lowest id) and per month and
-     * currency, from one index-only pass over the range's purchase invoices (grouping sets): `month` null
-     * marks a supplier row. The category is looked up once per supplier row (a lateral join), not as a
-     * join condition the planner evaluates twice per row.
+     * Spend and invoice count per supplier and currency (with the supplier's first category, lowest id) and
+     * per month and currency, in one hashed grouping of the range's rows (rangeRows: the whole company's
+     * whole months from the month totals): `month` null marks a supplier row. Projects are counted apart,
+     * for the suppliers the answer lists (supplierProjectCounts): a distinct count over every invoice of
+     * the range cost more than the rest of the statement. The category is looked up once per supplier row
+     * (a subquery kept apart by `offset 0`: as a join condition, or inlined into one, the planner evaluated
+     * it twice per row; as a lateral join behind the grouped rows, whose number it underestimates, it
+     * became a loop over the categories).
      */
     supplierSpend(filter: FinanceFilter) {
       return rowsOf<{
@@ -98,31 +133,46 @@ export function createFinanceReportsRepository(db: DbOrTx) {
         category_name_en: string | null
         currency: string
         invoice_count: number
-        project_count: number
         spend: string
       }>(
         db,
-        sql`with spend as (
-              select i.supplier_id, i.month, i.currency, count(*)::int as invoice_count,
-                count(distinct i.project_id)::int as project_count, sum(i.total)::text as spend
-              from (select i.supplier_id, i.currency, i.project_id, i.total,
-                      to_char(i.invoice_date, 'YYYY-MM') as month
-                    from invoices i where ${invoicesInRange(filter, 'PURCHASE')}) i
-              group by grouping sets ((i.supplier_id, i.currency), (i.month, i.currency)))
+        sql`with x as (${rangeRows(filter, 'PURCHASE')}),
+            spend as (
+              select case when grouping(x.month) = 0 then to_char(x.month, 'YYYY-MM') end as month,
+                case when grouping(x.party_id) = 0 then x.party_id end as supplier_id, x.currency,
+                sum(x.invoice_count)::int as invoice_count, sum(x.total) as spend
+              from x group by grouping sets ((x.party_id, x.currency), (x.month, x.currency)))
             select x.month, s.id::int as supplier_id, s.name, c.id::int as category_id, c.name as category_name,
-              c.name_en as category_name_en, x.currency, x.invoice_count, x.project_count, x.spend
-            from spend x left join suppliers s on s.id = x.supplier_id
-            left join lateral (select min(l.supplier_category_id) as id from supplier_category_links l
-              where l.supplier_id = s.id) first_category on true
-            left join supplier_categories c on c.id = first_category.id`,
+              c.name_en as category_name_en, x.currency, x.invoice_count, x.spend::text as spend
+            from (select spend.*, (select min(l.supplier_category_id) from supplier_category_links l
+                where l.supplier_id = spend.supplier_id) as category_id from spend offset 0) x
+            left join suppliers s on s.id = x.supplier_id
+            left join supplier_categories c on c.id = x.category_id`,
+      )
+    },
+
+    /**
+     * The distinct projects of each listed supplier's purchase invoices in the range and scope, per
+     * currency, from invoices_supplier_projects_idx (supplier, date): only the listed suppliers' invoices.
+     */
+    supplierProjectCounts(filter: FinanceFilter, supplierIds: readonly number[]) {
+      if (supplierIds.length === 0) return Promise.resolve([])
+      return rowsOf<{ supplier_id: number; currency: string; project_count: number }>(
+        db,
+        sql`select i.supplier_id::int as supplier_id, i.currency, count(distinct i.project_id)::int as project_count
+            from ${invoicesInRange(filter, 'PURCHASE')} and i.supplier_id = any(${idArray(supplierIds)}::bigint[])
+            group by i.supplier_id, i.currency`,
       )
     },
 
     // ---- client-financials
 
     /**
-     * Per client and currency, from one index-only pass over the range's sales invoices
-     * (invoices_report_idx): what is paid is the invoice's stored payments sum (paid_total, migration 0035).
+     * Per client and currency: the count, the invoiced and the received from the range's rows (rangeRows:
+     * the whole company's whole months from the month totals; what is paid is the invoice's stored payments
+     * sum, paid_total, migration 0035), and the open amounts, the overdue and the ageing from the invoices
+     * not fully paid alone (invoices_report_open_idx, 0036): a paid invoice adds nothing to those, and most
+     * invoices are paid. Those depend on today, so no month total can hold them.
      */
     clientFinancials(filter: FinanceFilter, finDueDays: number) {
       return rowsOf<{
@@ -143,17 +193,19 @@ export function createFinanceReportsRepository(db: DbOrTx) {
         d90_plus: string
       }>(
         db,
-        sql`with owed as (
-              select i.client_id, i.currency, i.total, i.paid_total as paid,
-                greatest(i.total - i.paid_total, 0) as open,
+        sql`with every as (
+              select x.party_id as client_id, x.currency, sum(x.invoice_count)::int as invoice_count,
+                sum(x.total) as invoiced, sum(x.paid_total) as received
+              from (${rangeRows(filter, 'SALES')}) x group by x.party_id, x.currency),
+            owed as (
+              select i.client_id, i.currency, i.total - i.paid_total as open,
                 ${filter.today}::date - coalesce(i.due_date, i.invoice_date + ${finDueDays}::int) as late
-              from invoices i where ${invoicesInRange(filter, 'SALES')}),
-            per as (
-              select client_id, currency, count(*)::int as invoice_count, sum(total) as invoiced,
-                sum(paid) as received, sum(open) as outstanding,
+              from ${invoicesInRange(filter, 'SALES')} and i.paid_total < i.total),
+            open as (
+              select client_id, currency, sum(open) as outstanding,
                 sum(open) filter (where late > 0) as overdue,
-                count(*) filter (where late > 0 and open > 0)::int as overdue_count,
-                coalesce(max(late) filter (where late > 0 and open > 0), 0)::int as max_days_overdue,
+                count(*) filter (where late > 0)::int as overdue_count,
+                coalesce(max(late) filter (where late > 0), 0)::int as max_days_overdue,
                 ${sql.join(
                   AGING_BUCKETS.map(
                     (bucket) =>
@@ -162,13 +214,15 @@ export function createFinanceReportsRepository(db: DbOrTx) {
                   sql`, `,
                 )}
               from owed group by client_id, currency)
-            select c.id::int as client_id, c.name, per.currency, per.invoice_count,
-              per.invoiced::text, per.received::text, per.outstanding::text,
-              coalesce(per.overdue, 0)::text as overdue, per.overdue_count, per.max_days_overdue,
-              coalesce(per.not_due, 0)::text as not_due, coalesce(per.d1_30, 0)::text as d1_30,
-              coalesce(per.d31_60, 0)::text as d31_60, coalesce(per.d61_90, 0)::text as d61_90,
-              coalesce(per.d90_plus, 0)::text as d90_plus
-            from per join clients c on c.id = per.client_id`,
+            select c.id::int as client_id, c.name, e.currency, e.invoice_count,
+              e.invoiced::text, e.received::text, coalesce(o.outstanding, 0)::text as outstanding,
+              coalesce(o.overdue, 0)::text as overdue, coalesce(o.overdue_count, 0) as overdue_count,
+              coalesce(o.max_days_overdue, 0) as max_days_overdue,
+              coalesce(o.not_due, 0)::text as not_due, coalesce(o.d1_30, 0)::text as d1_30,
+              coalesce(o.d31_60, 0)::text as d31_60, coalesce(o.d61_90, 0)::text as d61_90,
+              coalesce(o.d90_plus, 0)::text as d90_plus
+            from every e left join open o on o.client_id = e.client_id and o.currency = e.currency
+            join clients c on c.id = e.client_id`,
       )
     },
 
@@ -238,15 +292,12 @@ export function createFinanceReportsRepository(db: DbOrTx) {
 
     /**
      * Confirmed projects whose event ended in the range and by today (`id`, `responsible_id`, `ends_at`),
-     * with their first sales invoice's date: one probe per project into invoices_project_first_sales_idx
-     * (migration 0035), which holds the sales invoices by project and date, read from the index alone.
+     * with their first sales invoice's date: the copy kept on the project (projects.first_sales_date,
+     * migration 0036's triggers), read with the rest from projects_company_invoicing_idx alone.
      */
     invoicingBase(filter: FinanceFilter): SQL {
-      return sql`select projects.id, projects.responsible_id, projects.ends_at, first_sales.first_date
-        from projects left join lateral (
-          select min(i.invoice_date) as first_date from invoices i
-          where i.project_id = projects.id and i.kind = 'SALES' and i.event_company_id = ${filter.companyId}
-        ) first_sales on true
+      return sql`select projects.id, projects.responsible_id, projects.ends_at, projects.first_sales_date as first_date
+        from projects
         where projects.event_company_id = ${filter.companyId} and projects.stage between 8 and 11
           and projects.ends_at between ${filter.from}::date and least(${filter.to}::date, ${filter.today}::date)
           and ${projectInScope(filter)}`
@@ -256,7 +307,10 @@ export function createFinanceReportsRepository(db: DbOrTx) {
      * The whole invoicing-timeframes answer in one statement over one pass of the projects: the groups
      * (total, month, responsible, bucket) and the first `limit` projects not invoiced (longest since the
      * end first) and invoiced (slowest first), as JSON. The pass keeps only what the groups need; the
-     * listed projects' names, client and turnover are read for those rows alone.
+     * listed projects' names, client and turnover are read for those rows alone. The groups are hashed,
+     * the months from the day groups (the month's text formed per day, not per project); the average is
+     * the sum of days over their count (what avg computes) and the median is the whole range's only
+     * (`median_days` null in the other groups: the answer shows no other).
      */
     async invoicingReport(filter: FinanceFilter, limit: number) {
       const rowJson = sql`json_build_object('id', d.id::int, 'code', p.code, 'name', p.name,
@@ -274,19 +328,27 @@ export function createFinanceReportsRepository(db: DbOrTx) {
         db,
         sql`with d as materialized (select base.*, (base.first_date - base.ends_at) as days
               from (${this.invoicingBase(filter)}) base),
-            g as (
-              select case when grouping(month) = 0 then 'month' when grouping(responsible_id) = 0 then 'user'
+            h as (
+              select case when grouping(ends_at) = 0 then 'day' when grouping(responsible_id) = 0 then 'user'
                   when grouping(bucket) = 0 then 'bucket' else 'total' end as kind,
-                coalesce(month, responsible_id::text, bucket) as key,
-                count(*)::int as project_count, count(first_date)::int as invoiced_count,
-                round(avg(days), 1)::text as average_days,
-                percentile_disc(0.5) within group (order by days)::int as median_days
-              from (select d.*, to_char(ends_at, 'YYYY-MM') as month,
+                ends_at, responsible_id, bucket, count(*) as project_count, count(first_date) as invoiced_count,
+                sum(days) as day_sum, count(days) as day_count
+              from (select d.*,
                   case when first_date is null then null when first_date < ends_at then 'BEFORE_END'
                     when days <= 7 then 'WEEK' when days <= 30 then 'MONTH'
                     when days <= 60 then 'TWO_MONTHS' else 'LATER' end as bucket
                 from d) d
-              group by grouping sets ((), (month), (responsible_id), (bucket))),
+              group by grouping sets ((ends_at), (responsible_id), (bucket), ())),
+            g as (
+              select 'month' as kind, to_char(ends_at, 'YYYY-MM') as key, sum(project_count)::int as project_count,
+                sum(invoiced_count)::int as invoiced_count,
+                round(sum(day_sum)::numeric / nullif(sum(day_count), 0), 1)::text as average_days, null::int as median_days
+              from h where kind = 'day' group by 2
+              union all
+              select kind, coalesce(responsible_id::text, bucket), project_count::int, invoiced_count::int,
+                round(day_sum::numeric / nullif(day_count, 0), 1)::text,
+                case when kind = 'total' then (select percentile_disc(0.5) within group (order by days) from d)::int end
+              from h where kind <> 'day'),
             n as (select * from d where first_date is null order by ends_at, id limit ${limit}),
             v as (select * from d where first_date is not null order by days desc, id limit ${limit})
             select (select json_agg(g) from g) as groups,
@@ -406,7 +468,7 @@ function invoiceParts(
   return sql`select i.id, i.number, i.invoice_date, i.currency, i.total, i.project_id, ${party} as party,
       i.paid_total as paid,
       ${filter.today}::date - coalesce(i.due_date, i.invoice_date + ${options.finDueDays}::int) as late
-    from invoices i where ${invoicesInRange(filter, options.kind)} and i.currency = ${options.currency}
+    from ${invoicesInRange(filter, options.kind)} and i.currency = ${options.currency}
       and ${options.extra}`
 }
 

@@ -164,7 +164,7 @@ export function createFinanceReportsService(ctx: AppContext) {
     const locale = query.locale ?? 'tr'
     const perSupplier = new Map<
       number,
-      { row: (typeof rows)[number]; invoices: number; projects: number; spend: Map<string, bigint> }
+      { row: (typeof rows)[number]; invoices: number; spend: Map<string, bigint> }
     >()
     const perCategory = new Map<
       string,
@@ -179,11 +179,9 @@ export function createFinanceReportsService(ctx: AppContext) {
     const total = new Map<string, bigint>()
     let invoiceCount = 0
     for (const row of rows) {
-      const s = perSupplier.get(row.supplier_id) ?? { row, invoices: 0, projects: 0, spend: new Map() }
+      const s = perSupplier.get(row.supplier_id) ?? { row, invoices: 0, spend: new Map() }
       perSupplier.set(row.supplier_id, s)
       s.invoices += row.invoice_count
-      // Distinct per currency; a project paid in two currencies counts once per currency at most.
-      s.projects = Math.max(s.projects, row.project_count)
       addCents(s.spend, row.currency, row.spend)
       const catKey = String(row.category_id ?? 'none')
       const c = perCategory.get(catKey) ?? {
@@ -206,23 +204,46 @@ export function createFinanceReportsService(ctx: AppContext) {
       if (month) addCents(month, row.currency, row.spend)
     }
     const order = byMoney(cur)
+    // Ordered as byMoney orders (the company-currency spend, then all of it, then the name), from the
+    // cents themselves: only the listed suppliers' amounts are written out.
+    const listed = [...perSupplier.values()]
+      .map((s) => {
+        let all = 0n
+        for (const cents of s.spend.values()) all += cents
+        return { s, own: s.spend.get(cur) ?? 0n, all }
+      })
+      .sort(
+        (a, b) =>
+          compareCents(b.own, a.own) ||
+          compareCents(b.all, a.all) ||
+          TURKISH.compare(a.s.row.name ?? '', b.s.row.name ?? ''),
+      )
+      .slice(0, limit)
+      .map(({ s }) => ({
+        supplier_id: s.row.supplier_id,
+        name: s.row.name,
+        category_id: s.row.category_id,
+        category_name: localName(s.row.category_name, s.row.category_name_en, locale),
+        invoice_count: s.invoices,
+        project_count: 0,
+        spend: moneyList(s.spend, cur),
+      }))
+    // Projects are counted for the listed suppliers alone (supplierProjectCounts), distinct per currency: a
+    // project paid in two currencies counts once per currency at most.
+    const projectCounts = await repo.supplierProjectCounts(
+      f.filter,
+      listed.map((s) => s.supplier_id),
+    )
+    const projects = new Map<number, number>()
+    for (const row of projectCounts)
+      projects.set(row.supplier_id, Math.max(projects.get(row.supplier_id) ?? 0, row.project_count))
+    for (const s of listed) s.project_count = projects.get(s.supplier_id) ?? 0
     return {
       ...head(f, query),
       invoice_count: invoiceCount,
       supplier_count: perSupplier.size,
       spend: moneyList(total, cur),
-      suppliers: [...perSupplier.values()]
-        .map((s) => ({
-          supplier_id: s.row.supplier_id,
-          name: s.row.name,
-          category_id: s.row.category_id,
-          category_name: localName(s.row.category_name, s.row.category_name_en, locale),
-          invoice_count: s.invoices,
-          project_count: s.projects,
-          spend: moneyList(s.spend, cur),
-        }))
-        .sort(order)
-        .slice(0, limit),
+      suppliers: listed,
       categories: [...perCategory.values()]
         .map((c) => ({
           category_id: c.id,
