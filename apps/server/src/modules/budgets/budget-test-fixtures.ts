@@ -22,7 +22,9 @@ export const uniqueBudgetName = (base: string) => `${base} ${Date.now().toString
 export async function budgetFixtures(testApp: TestApp): Promise<BudgetFixtures> {
   const base = await projectFixtures(testApp)
   const db = testApp.database.db
-  const projects = (await base.user.get('/projects?page_size=50')).json().data as { code: string }[]
+  // One of user@'s own: the projects she only takes part in (decisions/0047) are read-only to her.
+  const projects = (await base.user.get(`/projects?page_size=50&responsible=user|${base.ids.user}`)).json()
+    .data as { code: string }[]
   const projectCode = projects[0]?.code as string
   const users = (await base.admin.get('/users')).json() as { id: number; team_id: number | null }[]
   const teamOf = new Map(users.map((u) => [u.id, u.team_id]))

@@ -7,6 +7,7 @@ import { createTestApp, loginAs, type TestApp } from '../../test-support/test-ap
 import { attendeeLists } from '../attendees/attendees.table'
 import { projectFlights } from '../flights/flights.table'
 import { projects } from '../projects/projects.table'
+import { projectsTakenPartIn } from '../projects/taking-part'
 
 /** The sessions and demo records the forms route tests share. */
 export interface FormFixture {
@@ -37,7 +38,9 @@ export async function formFixture(): Promise<FormFixture> {
     .from(projects)
     .where(and(eq(projects.event_company_id, companyId), ne(projects.created_by, user.user.id)))
     .orderBy(asc(projects.id))
-  const project = unseen.find((row) => row.responsible_id !== user.user.id)
+  // Not one she takes part in either (a task, a meeting: decisions/0047), which she may read.
+  const takenPart = new Set(await projectsTakenPartIn(db, companyId, user.user.id))
+  const project = unseen.find((row) => row.responsible_id !== user.user.id && !takenPart.has(row.id))
   if (!project) throw new Error('no demo project unseen by the demo user')
   const [otherProject] = await db
     .select({ id: projects.id })
