@@ -242,6 +242,11 @@ export const projectSchema = leadCardSchema.extend({
   /** What the caller may do (the screens hide what they may not). */
   can_edit: z.boolean(),
   can_delete: z.boolean(),
+  /**
+   * The caller sees the project only because they take part in it (docs/decisions/0047): every write on
+   * it, its tabs' included, answers 404, so the screens hide them. False for whoever sees it by scope.
+   */
+  read_only: z.boolean(),
 })
 export type Project = z.infer<typeof projectSchema>
 export const projectResponseSchema = z.object({ data: projectSchema })

@@ -31,8 +31,9 @@ type LinkRow = typeof photoUploadLinks.$inferSelect
 export function createPhotosService(ctx: AppContext) {
   const pageUrl = (code: string) => `${ctx.config.appUrl}/photo-uploader/${code}`
 
-  async function projectOf(auth: AuthState, code: string) {
-    const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
+  /** `reading`: a POST that only reads (the zip of a selection), open to those taking part (decisions/0047). */
+  async function projectOf(auth: AuthState, code: string, options: { reading?: boolean } = {}) {
+    const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes, options)
     const [project] = await ctx.db
       .select({ id: projects.id, name: projects.name })
       .from(projects)
@@ -180,7 +181,7 @@ export function createPhotosService(ctx: AppContext) {
      * API caller gets the bytes from the POST; the web app asks for a signed link instead (`zipLink`).
      */
     async zip(auth: AuthState, code: string, ids: number[]): Promise<PhotoZip> {
-      const { project } = await projectOf(auth, code)
+      const { project } = await projectOf(auth, code, { reading: true })
       return zipOfPhotos(ctx, project, ids)
     },
 
@@ -193,7 +194,7 @@ export function createPhotosService(ctx: AppContext) {
       code: string,
       ids: number[],
     ): Promise<{ url: string; expires_at: string }> {
-      const { project } = await projectOf(auth, code)
+      const { project } = await projectOf(auth, code, { reading: true })
       const chosen = await photosOfProject(ctx, project.id, ids)
       if (chosen.length === 0) throw new NotFoundError()
       const fields = zipLinkFields(code, ids)

@@ -45,6 +45,7 @@ describe('leads: create, read, update, delete', () => {
       status_history: [{ from_stage: null, to_stage: 0, by: { id: f.ids.user } }],
       can_edit: true,
       can_delete: true,
+      read_only: false,
     })
     const read = await f.user.get(`/leads/${json.code}`)
     expect(read.statusCode).toBe(200)

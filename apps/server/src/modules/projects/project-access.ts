@@ -137,3 +137,19 @@ export function mayEdit(
   if (project.created_by === auth.user.id || project.responsible_id === auth.user.id) return true
   return project.responsible_id !== null && visibility.ids.includes(project.responsible_id)
 }
+
+/**
+ * True when the viewer sees the project only because they take part in it (docs/decisions/0047): without
+ * `projectIds` it would be out of their scope. The project page then hides every tab's writes: those
+ * answer 404 for them, while someone who sees the project by scope may write on its tabs even when
+ * `mayEdit` is false (they are not its responsible's manager).
+ */
+export function seenOnlyByTakingPart(
+  viewer: Viewer,
+  project: { id: number; responsible_id: number | null; created_by: number | null },
+): boolean {
+  const { visibility } = viewer
+  if (visibility.kind !== 'people' || !visibility.projectIds?.includes(project.id)) return false
+  const mine = (id: number | null) => id !== null && visibility.ids.includes(id)
+  return !mine(project.responsible_id) && !mine(project.created_by)
+}

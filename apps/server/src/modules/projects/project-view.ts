@@ -105,6 +105,7 @@ export interface ProjectExtras {
   calls: Call[]
   can_edit: boolean
   can_delete: boolean
+  read_only: boolean
 }
 
 export function toProject(row: ProjectRow, storage: FileStorage, extras: ProjectExtras): Project {

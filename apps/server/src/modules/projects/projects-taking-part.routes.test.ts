@@ -24,8 +24,20 @@ const token = uniqueName('Katılım').replace(/\s/g, '')
 const RANGE = 'from=2015-01-01&to=2015-12-31'
 type Ref = { id: number; code: string }
 /** Deniz's projects (Teşvik team): user@ (Lansman team, USER scope) is neither responsible nor creator. */
-const p = {} as Record<'task' | 'meeting' | 'operation' | 'pending' | 'foreignTask' | 'other', Ref>
+const p = {} as Record<
+  | 'task'
+  | 'meeting'
+  | 'operation'
+  | 'pending'
+  | 'foreignTask'
+  | 'other'
+  | 'named'
+  | 'declined'
+  | 'foreignNamed',
+  Ref
+>
 let taskId: number
+let ourClient: { id: number; contactId: number | null }
 
 async function project(api: Api, clientId: number | string, contactId: number | null, name: string) {
   const created = await api.post(
@@ -35,7 +47,9 @@ async function project(api: Api, clientId: number | string, contactId: number | 
       status: 'PREP',
       dates: ['2015-03-01', '2015-03-03'],
       lead_close_date: '2015-01-15',
-      ...(api === f.other ? { type: otherType } : { responsible: f.people['deniz.koc'] }),
+      ...(api === f.other
+        ? { type: otherType }
+        : { responsible: api === f.user ? f.ids.user : f.people['deniz.koc'] }),
     }),
   )
   if (created.statusCode !== 200) throw new Error(created.body)
@@ -52,7 +66,17 @@ beforeAll(async () => {
   otherCompanyId = (await f.other.get('/me')).json().event_company_id
   otherType = (await f.other.get('/definition/project-types')).json()[0].id
   const { client, contactId } = await clientWithContact(f.admin, f.positionId)
-  for (const name of ['task', 'meeting', 'operation', 'pending', 'foreignTask'] as const)
+  ourClient = { id: client.id, contactId }
+  for (const name of [
+    'task',
+    'meeting',
+    'operation',
+    'pending',
+    'foreignTask',
+    'named',
+    'declined',
+    'foreignNamed',
+  ] as const)
     p[name] = await project(f.admin, client.id, contactId, name)
   const otherPosition = (await f.other.get('/definition/contact-positions')).json()[0].id
   const theirs = await clientWithContact(f.other, otherPosition)
@@ -75,6 +99,18 @@ beforeAll(async () => {
   // Another company's task on this company's project, and this company's task on another's project.
   await foreignTask(otherCompanyId, p.foreignTask.id)
   await foreignTask(companyId, p.other.id)
+  // Another company's approved operation request naming user@, on this company's project and on theirs.
+  for (const projectId of [p.foreignNamed.id, p.other.id])
+    await run(sql`
+      insert into requests (event_company_id, request_type, requester_id, status, project_id, starts_at, ends_at, details)
+      values (${otherCompanyId}, 'OPERATION', ${(await f.other.get('/me')).json().id}, 'APPROVED', ${projectId},
+        now(), now() + interval '1 day', ${JSON.stringify({ responsibles: [f.ids.user] })}::jsonb)`)
+  // Operation requests go to admin@ alone: the test decides them.
+  const chain = await f.admin.put('/approval-chains/OPERATION', {
+    needs_approval: true,
+    steps: [{ approver: 'USER', user_id: f.ids.admin }],
+  })
+  if (chain.statusCode !== 200) throw new Error(chain.body)
 })
 afterAll(async () => {
   await testApp?.close()
@@ -191,5 +227,66 @@ describe('a USER-scope user taking part in a project', () => {
     expect((await f.user.get(`/project/${p.other.code}`)).statusCode).toBe(404)
     expect(await listed(f.user)).not.toContain(p.foreignTask.code)
     expect(await listed(f.other)).toEqual(sorted(p.other))
+  })
+})
+
+describe('a colleague named on an operation request (details.responsibles)', () => {
+  /** team@ (TEAM scope) asks to work the project's event and names user@ as travelling with her. */
+  const ask = async (project: Ref) => {
+    const created = await f.team.post('/operations', {
+      project_id: project.id,
+      starts_at: '2015-03-01T08:00:00+03:00',
+      ends_at: '2015-03-03T20:00:00+03:00',
+      transportation_type: 'flight',
+      responsibles: [f.ids.user],
+    })
+    expect(created.statusCode, created.body).toBe(200)
+    return created.json().data.id as number
+  }
+  let namedRequest: number
+
+  it('takes part once the request is approved, not before', async () => {
+    namedRequest = await ask(p.named)
+    expect((await f.user.get(`/project/${p.named.code}`)).statusCode).toBe(404)
+    const approved = await f.admin.post(`/approvals/${namedRequest}/approve`)
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect(approved.json().data.status).toBe('APPROVED')
+    expect(await listed(f.user)).toContain(p.named.code)
+    const page = await f.user.get(`/project/${p.named.code}`)
+    expect(page.statusCode, page.body).toBe(200)
+    expect(page.json().data).toMatchObject({ can_edit: false, read_only: true })
+  })
+
+  it('a declined request opens nothing', async () => {
+    const declined = await f.admin.post(`/approvals/${await ask(p.declined)}/decline`, { reason: 'Yer yok' })
+    expect(declined.statusCode, declined.body).toBe(200)
+    expect((await f.user.get(`/project/${p.declined.code}`)).statusCode).toBe(404)
+    expect(await listed(f.user)).not.toContain(p.declined.code)
+  })
+
+  it('loses the project when the request no longer names them', async () => {
+    // No screen edits an approved request: the row is changed as a correction would, then any write
+    // through the app forgets the cached viewers.
+    await run(sql`update requests set details = jsonb_set(details, '{responsibles}', '[]'::jsonb)
+      where id = ${namedRequest}`)
+    expect((await f.admin.post(`/approvals/${namedRequest}/approve`)).statusCode).not.toBe(200)
+    expect((await f.user.get(`/project/${p.named.code}`)).statusCode).toBe(404)
+    expect(await listed(f.user)).not.toContain(p.named.code)
+  })
+
+  it('another company’s request naming them opens nothing, on either company’s project', async () => {
+    expect((await f.user.get(`/project/${p.foreignNamed.code}`)).statusCode).toBe(404)
+    expect((await f.user.get(`/project/${p.other.code}`)).statusCode).toBe(404)
+  })
+
+  it('the project answer says read_only only to those who see it by taking part', async () => {
+    expect((await f.user.get(`/project/${p.operation.code}`)).json().data.read_only).toBe(true)
+    expect((await f.admin.get(`/project/${p.operation.code}`)).json().data).toMatchObject({
+      can_edit: true,
+      read_only: false,
+    })
+    // A project of her own is hers by scope: writable tabs.
+    const own = await project(f.user, ourClient.id, ourClient.contactId, 'own')
+    expect((await f.user.get(`/project/${own.code}`)).json().data.read_only).toBe(false)
   })
 })

@@ -32,7 +32,7 @@ import { companyTimeZone } from '../event-companies/company-time-zone'
 import { createScopeOptionsService } from '../users/scope-options.service'
 import { users } from '../users/users.table'
 import { createConverter, stageTotals } from './board-totals'
-import { loadViewer, mayEdit, type Viewer, visibleProjects } from './project-access'
+import { loadViewer, mayEdit, seenOnlyByTakingPart, type Viewer, visibleProjects } from './project-access'
 import { createTimelineRepository } from './project-timeline.repository'
 import { cardRowToLeadCard, cardRowToListItem, toProject, toUserRef } from './project-view'
 import {
@@ -171,6 +171,7 @@ export function createProjectsService(ctx: AppContext) {
       calls,
       can_edit: canEdit,
       can_delete: canEdit && isLeadStage(row.project.stage),
+      read_only: seenOnlyByTakingPart(viewer, row.project),
     })
   }
 

@@ -17,8 +17,10 @@ export type TargetOwner = { kind: 'COMPANY' } | { kind: 'DIVISION' | 'TEAM' | 'U
  * AGENCY position or an admin: the whole company; DIVISION, TEAM: projects whose responsible or creator
  * is in the division or team; USER: the caller's own), exactly as the project list decides
  * (projects/project-access.ts). The picked value narrows within it: `all` is the caller's whole scope;
- * `division|3`, `team|5`, `user|8` are the projects of those people, and must lie inside the caller's
- * scope as the scoped picker offers them (contracts/scope-options.ts `scopeUserIds`), else 422 on `scope`.
+ * `division|3`, `team|5`, `user|8` are the projects of those people (responsible or creator), and must lie
+ * inside the caller's scope as the scoped picker offers them (contracts/scope-options.ts `scopeUserIds`),
+ * else 422 on `scope`. The caller picking themselves also keeps the projects they take part in (a USER
+ * scope's `projectIds`, docs/decisions/0047): their own figures are those of every project they see.
  */
 export interface ReportScope {
   companyId: number
@@ -95,7 +97,17 @@ export async function resolveReportScope(
     return { companyId, viewer, where: base, target: ownTarget(viewer.scope, auth.user) }
   const ids = scopeUserIds(await scopeSources(ctx.db, viewer), value)
   if (ids === null) throw invalidScope()
-  const narrowed = base ? and(base, people(ids)) : people(ids)
+  // Picking oneself means "my figures": for a USER-scope person those are the projects she sees without a
+  // picker, the ones she takes part in included (decisions/0047). Anyone else picked brings the projects
+  // they are responsible for or created, inside the caller's scope: taking part opens projects to the
+  // person, not to their manager's report of them.
+  const visibility = viewer.visibility
+  const takenPart =
+    parsed.kind === 'user' && parsed.id === auth.user.id && visibility.kind === 'people'
+      ? visibility.projectIds
+      : undefined
+  const picked = takenPart?.length ? (or(people(ids), inArray(projects.id, takenPart)) as SQL) : people(ids)
+  const narrowed = base ? and(base, picked) : picked
   const target: TargetOwner = {
     kind: parsed.kind === 'division' ? 'DIVISION' : parsed.kind === 'team' ? 'TEAM' : 'USER',
     id: parsed.id,

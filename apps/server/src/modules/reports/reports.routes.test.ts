@@ -403,3 +403,35 @@ describe('reused figures', () => {
     expect(Number(after.totals.turnover)).toBe(Number(before.totals.turnover) + 250)
   })
 })
+
+describe('the picker’s own person and taking part (docs/decisions/0047)', () => {
+  it('a USER’s own figures count the projects she takes part in; a manager picking her gets her projects', async () => {
+    const db = testApp.database.db
+    const mine = `/reports/executive-brief?${RANGE}&scope=user|${f.ids.user}`
+    const before = await get(f.user, `/reports/executive-brief?${RANGE}`)
+    expect((await get(f.user, mine)).totals).toEqual(before.totals)
+    const managerBefore = await get(f.admin, mine)
+    // user@ goes to work team@'s closed project (sell 2.000, buy 1.500): an approved operation request.
+    const companyId = (await f.admin.get('/me')).json().event_company_id as number
+    await db.execute(sql`
+      insert into requests (event_company_id, request_type, requester_id, status, project_id, starts_at, ends_at)
+      values (${companyId}, 'OPERATION', ${f.ids.user}, 'APPROVED', ${p.team.id}, now(), now() + interval '1 day')`)
+    try {
+      const all = await get(f.user, `/reports/executive-brief?${RANGE}`)
+      expect(Number(all.totals.turnover)).toBe(Number(before.totals.turnover) + 2000)
+      expect(all.totals.events).toBe(before.totals.events + 1)
+      // Picking herself is the same as no pick: every project she sees.
+      expect((await get(f.user, mine)).totals).toEqual(all.totals)
+      // The admin picking her sees the projects she is responsible for or created, as before.
+      expect((await get(f.admin, mine)).totals).toEqual(managerBefore.totals)
+      // So does the finance side: the unclosed-projects list follows the same rule.
+      const unclosed = await get(f.user, `/reports/unclosed-projects?${RANGE}&scope=user|${f.ids.user}`)
+      const unclosedAll = await get(f.user, `/reports/unclosed-projects?${RANGE}`)
+      expect(unclosed.projects).toEqual(unclosedAll.projects)
+    } finally {
+      await db.execute(
+        sql`delete from requests where project_id = ${p.team.id} and request_type = 'OPERATION'`,
+      )
+    }
+  })
+})

@@ -72,6 +72,11 @@ export const requests = pgTable(
     ),
     index('requests_requester_idx').on(t.event_company_id, t.requester_id, t.created_at),
     index('requests_project_idx').on(t.project_id, t.request_type),
+    // The colleagues an approved operation request names take part in its project (decisions/0047):
+    // found from the person (`details->'responsibles' @> '[id]'`), over approved operations only.
+    index('requests_operation_responsibles_idx')
+      .using('gin', sql`(${t.details} -> 'responsibles') jsonb_path_ops`)
+      .where(sql`${t.request_type} = 'OPERATION' and ${t.status} = 'APPROVED'`),
     // A declined request is resubmitted at most once: the new one is its only successor.
     uniqueIndex('requests_replaces_unique').on(t.replaces_id).where(sql`${t.replaces_id} is not null`),
   ],

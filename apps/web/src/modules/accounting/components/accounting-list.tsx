@@ -48,8 +48,11 @@ const INVOICE_KIND_OF: Partial<Record<AccountingKind, InvoiceKind>> = {
 
 interface AccountingListProps {
   kind: AccountingKind
-  /** Under /project/{code}/{kind}: the project's records only. */
-  project?: { id: number; code: string }
+  /**
+   * Under /project/{code}/{kind}: the project's records only. `read_only`: the caller sees the project
+   * only by taking part (decisions/0047), so no invoice is linked to it here (requests may name it).
+   */
+  project?: { id: number; code: string; read_only?: boolean }
   /** /accounting keeps the kind in the URL's search; a project page has it in the path. */
   kindInSearch: boolean
 }
@@ -91,7 +94,7 @@ export function AccountingList({ kind, project, kindInSearch }: AccountingListPr
     >
       {t(`actions.newRequest.${kind}`)}
     </Button>
-  ) : invoiceKind && mayWriteInvoices(me) ? (
+  ) : invoiceKind && mayWriteInvoices(me) && !project?.read_only ? (
     <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>
       {t(invoiceKind === 'PURCHASE' ? 'actions.newPurchaseInvoice' : 'actions.newSalesInvoice')}
     </Button>

@@ -16,7 +16,7 @@ export function ProjectAccountingTab({
   project,
   subpage,
 }: {
-  project: { id: number; code: string }
+  project: { id: number; code: string; read_only?: boolean }
   subpage: string
 }) {
   const { t } = useTranslation('accounting')

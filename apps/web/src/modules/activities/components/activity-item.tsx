@@ -14,8 +14,9 @@ export function ActivityItem({
   title: ReactNode
   meta: string
   children: ReactNode
-  onEdit: () => void
-  onDelete: () => void
+  /** Both absent: the item is shown without its buttons (a project read only by taking part). */
+  onEdit?: () => void
+  onDelete?: () => void
 }) {
   const { t } = useTranslation('common')
   const label = typeof title === 'string' ? title : ''
@@ -32,17 +33,21 @@ export function ActivityItem({
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={`${t('actions.edit')}: ${label}`} onClick={onEdit}>
-            <IconPencil size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red.9"
-            aria-label={`${t('actions.delete')}: ${label}`}
-            onClick={onDelete}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
+          {onEdit && (
+            <ActionIcon variant="subtle" aria-label={`${t('actions.edit')}: ${label}`} onClick={onEdit}>
+              <IconPencil size={16} aria-hidden />
+            </ActionIcon>
+          )}
+          {onDelete && (
+            <ActionIcon
+              variant="subtle"
+              color="red.9"
+              aria-label={`${t('actions.delete')}: ${label}`}
+              onClick={onDelete}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          )}
         </Group>
       </Group>
     </Card>

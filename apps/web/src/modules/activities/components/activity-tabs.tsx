@@ -23,15 +23,17 @@ function useRemove(path: '/notes' | '/phone-call-logs') {
   }
 }
 
-/** The notes tab of a client or supplier: newest first, with New, edit and delete. */
+/** The notes tab of a client or supplier: newest first, with New, edit and delete (none when `readOnly`). */
 export function NotesTab({
   notes,
   subject,
   emptyText,
+  readOnly = false,
 }: {
   notes: readonly Note[]
   subject: ActivitySubject
   emptyText?: string
+  readOnly?: boolean
 }) {
   const { t, i18n } = useTranslation(['crm', 'common'])
   const remove = useRemove('/notes')
@@ -45,7 +47,7 @@ export function NotesTab({
   )
   return (
     <Stack gap="sm">
-      <Group justify="flex-end">{newButton}</Group>
+      {!readOnly && <Group justify="flex-end">{newButton}</Group>}
       {notes.length === 0 && <EmptyResults text={emptyText} />}
       {notes.map((note) => (
         <ActivityItem
@@ -54,8 +56,8 @@ export function NotesTab({
           meta={[note.creator?.full_name, formatDateTime(note.created_at, i18n.language)]
             .filter(Boolean)
             .join(' · ')}
-          onEdit={() => openNoteModal({ note, subject })}
-          onDelete={() => void remove(note.id)}
+          onEdit={readOnly ? undefined : () => openNoteModal({ note, subject })}
+          onDelete={readOnly ? undefined : () => void remove(note.id)}
         >
           {note.note_content}
         </ActivityItem>
@@ -64,30 +66,34 @@ export function NotesTab({
   )
 }
 
-/** The calls tab: direction, time and contact of each call, with New, edit and delete. */
+/** The calls tab: direction, time and contact of each call, with New, edit and delete (none when `readOnly`). */
 export function CallsTab({
   calls,
   contacts,
   subject,
   emptyText,
+  readOnly = false,
 }: {
   calls: readonly Call[]
   contacts: readonly { id: number; name: string }[]
   subject: ActivitySubject
   emptyText?: string
+  readOnly?: boolean
 }) {
   const { t, i18n } = useTranslation(['crm', 'common'])
   const remove = useRemove('/phone-call-logs')
   return (
     <Stack gap="sm">
-      <Group justify="flex-end">
-        <Button
-          leftSection={<IconPhonePlus size={16} aria-hidden />}
-          onClick={() => openCallModal({ call: null, subject, contacts })}
-        >
-          {t('calls.new')}
-        </Button>
-      </Group>
+      {!readOnly && (
+        <Group justify="flex-end">
+          <Button
+            leftSection={<IconPhonePlus size={16} aria-hidden />}
+            onClick={() => openCallModal({ call: null, subject, contacts })}
+          >
+            {t('calls.new')}
+          </Button>
+        </Group>
+      )}
       {calls.length === 0 && <EmptyResults text={emptyText} />}
       {calls.map((call) => (
         <ActivityItem
@@ -98,8 +104,8 @@ export function CallsTab({
           meta={[formatDateTime(call.called_at, i18n.language), call.creator?.full_name]
             .filter(Boolean)
             .join(' · ')}
-          onEdit={() => openCallModal({ call, subject, contacts })}
-          onDelete={() => void remove(call.id)}
+          onEdit={readOnly ? undefined : () => openCallModal({ call, subject, contacts })}
+          onDelete={readOnly ? undefined : () => void remove(call.id)}
         >
           {call.description}
         </ActivityItem>

@@ -53,7 +53,8 @@ export function AttendeeDrawer({
   projectId: number
   attendeeId: number | null
   onClose: () => void
-  onEdit: (id: number) => void
+  /** Absent: the project is read only by taking part (decisions/0047): no edit, delete or new codes. */
+  onEdit?: (id: number) => void
 }) {
   const { t } = useTranslation(['attendees', 'common'])
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false })
@@ -123,7 +124,7 @@ function DrawerBody({
 }: {
   projectId: number
   attendee: AttendeeDetail
-  onEdit: (id: number) => void
+  onEdit?: (id: number) => void
   onDeleted: () => void
 }) {
   const { t, i18n } = useTranslation(['attendees', 'common'])
@@ -163,26 +164,28 @@ function DrawerBody({
             {t('detail.source', { source: t(`source.${attendee.source}`) })}
           </Text>
         </Group>
-        <Group gap="xs">
-          <Button
-            variant="light"
-            size="compact-sm"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={() => onEdit(attendee.id)}
-          >
-            {t('detail.edit')}
-          </Button>
-          <Button
-            variant="default"
-            c="red.9"
-            size="compact-sm"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => void onDelete()}
-            loading={remove.isPending}
-          >
-            {t('detail.delete')}
-          </Button>
-        </Group>
+        {onEdit && (
+          <Group gap="xs">
+            <Button
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={() => onEdit(attendee.id)}
+            >
+              {t('detail.edit')}
+            </Button>
+            <Button
+              variant="default"
+              c="red.9"
+              size="compact-sm"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => void onDelete()}
+              loading={remove.isPending}
+            >
+              {t('detail.delete')}
+            </Button>
+          </Group>
+        )}
       </Group>
 
       <Section title={t('detail.info')}>
@@ -244,17 +247,19 @@ function DrawerBody({
             value={<Code style={{ wordBreak: 'break-all' }}>{attendee.dcode}</Code>}
           />
         </SimpleGrid>
-        <Group>
-          <Button
-            variant="default"
-            size="compact-sm"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void onRevoke()}
-            loading={revoke.isPending}
-          >
-            {t('detail.revoke')}
-          </Button>
-        </Group>
+        {onEdit && (
+          <Group>
+            <Button
+              variant="default"
+              size="compact-sm"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={() => void onRevoke()}
+              loading={revoke.isPending}
+            >
+              {t('detail.revoke')}
+            </Button>
+          </Group>
+        )}
       </Section>
 
       <Section title={t('detail.declaration')}>
@@ -300,7 +305,7 @@ function DrawerBody({
               key={entry.form_id}
               attendeeId={attendee.id}
               entry={entry}
-              onEdit={setEditingAnswers}
+              onEdit={onEdit && setEditingAnswers}
             />
           ))
         )}

@@ -54,8 +54,14 @@ const SORTABLE: Partial<Record<string, AttendeeSort>> = {
  * columns, filters by status, list and answer, search, selection with bulk changes, the detail drawer,
  * the add and edit modal and the lists. `?attendee={id}` opens that attendee's drawer.
  */
-export function ProjectAttendeesTab({ project }: { project: Pick<Project, 'id' | 'code'> }) {
+export function ProjectAttendeesTab({
+  project,
+}: {
+  project: Pick<Project, 'id' | 'code'> & Partial<Pick<Project, 'read_only'>>
+}) {
   const { t, i18n } = useTranslation('attendees')
+  // A project read only by taking part (decisions/0047): the list, filters, columns and export only.
+  const readOnly = project.read_only ?? false
   const [filters, setFilters] = useState<AttendeeFilters>(INITIAL_FILTERS)
   const [columns, setColumns] = useState<string[]>(() => loadColumns(project.id))
   const [selected, setSelected] = useState<number[]>([])
@@ -153,24 +159,32 @@ export function ProjectAttendeesTab({ project }: { project: Pick<Project, 'id' |
         <AttendeeFiltersBar projectId={project.id} filters={filters} lists={lists} onChange={update} />
         <Group gap="sm">
           <ColumnChooser choices={choices} value={columns} onChange={chooseColumns} />
-          <Button
-            variant="default"
-            leftSection={<IconList size={16} aria-hidden />}
-            onClick={() => setListsOpen(true)}
-          >
-            {t('manageLists')}
-          </Button>
-          <AttendeeImportButton
-            projectId={project.id}
-            lists={lists}
-            customColumns={choices.filter((c) => c.custom).map((c) => ({ key: c.key, label: c.label }))}
-          />
+          {!readOnly && (
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconList size={16} aria-hidden />}
+                onClick={() => setListsOpen(true)}
+              >
+                {t('manageLists')}
+              </Button>
+              <AttendeeImportButton
+                projectId={project.id}
+                lists={lists}
+                customColumns={choices.filter((c) => c.custom).map((c) => ({ key: c.key, label: c.label }))}
+              />
+            </>
+          )}
           <AttendeeExportButton projectId={project.id} filters={filters} />
-          <AttendeeMailingButton projectId={project.id} lists={lists} selected={selected} />
-          {newButton}
+          {!readOnly && (
+            <>
+              <AttendeeMailingButton projectId={project.id} lists={lists} selected={selected} />
+              {newButton}
+            </>
+          )}
         </Group>
       </Group>
-      {selected.length > 0 && (
+      {selected.length > 0 && !readOnly && (
         <AttendeeBulkBar
           projectId={project.id}
           selected={selected}
@@ -279,7 +293,7 @@ export function ProjectAttendeesTab({ project }: { project: Pick<Project, 'id' |
         projectId={project.id}
         attendeeId={openId}
         onClose={() => setOpenId(null)}
-        onEdit={(id) => setEditing({ id })}
+        onEdit={readOnly ? undefined : (id) => setEditing({ id })}
       />
       <AttendeeFormModal
         projectId={project.id}

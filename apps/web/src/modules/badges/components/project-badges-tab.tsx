@@ -25,13 +25,16 @@ export function ProjectBadgesTab({ project }: { project: Project }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Text fw={600}>{t('designs')}</Text>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => add.mutate()}
-          loading={add.isPending}
-        >
-          {t('add')}
-        </Button>
+        {/* None on a project read only by taking part (decisions/0047). */}
+        {!project.read_only && (
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => add.mutate()}
+            loading={add.isPending}
+          >
+            {t('add')}
+          </Button>
+        )}
       </Group>
       {add.error && <Alert color="red">{add.error.message}</Alert>}
       {list.isPending && <Loader size="sm" />}

@@ -84,6 +84,7 @@ function project(overrides: Partial<Project> = {}): Project {
     creator: null,
     can_edit: true,
     can_delete: true,
+    read_only: false,
     ...overrides,
   }
 }

@@ -36,7 +36,7 @@ function fakeApi(budgets: unknown[]) {
   return posts
 }
 
-const project = { code: 'P1', project_type: null, can_edit: true }
+const project = { code: 'P1', project_type: null, can_edit: true, read_only: false }
 
 beforeEach(() => sessionStore.start('token', ADMIN, true))
 afterEach(() => configureApi({ fetch: (...args) => globalThis.fetch(...args), getToken: () => null }))
@@ -47,6 +47,13 @@ describe('the project budgets tab', () => {
     renderWithRouter(<ProjectBudgetsTab project={project} />)
     expect(await screen.findByText('Bu projenin henüz bütçesi yok')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Yeni Bütçe' })).toBeTruthy()
+  })
+
+  it('offers no new budget on a project read only by taking part', async () => {
+    fakeApi([])
+    renderWithRouter(<ProjectBudgetsTab project={{ ...project, can_edit: false, read_only: true }} />)
+    expect(await screen.findByText('Bu projenin henüz bütçesi yok')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Yeni Bütçe' })).toBeNull()
   })
 
   it('lists budgets with their total, profit ratio and review status', async () => {

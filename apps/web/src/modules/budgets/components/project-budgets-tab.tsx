@@ -17,11 +17,14 @@ import { budgetEditorPath } from '../budgets.routes'
 import { CreateBudgetModal } from './create-budget-modal'
 import { ReviewBadge } from './review-badge'
 
-/** The project page's "Bütçeler" tab: the project's budgets and "Yeni Bütçe". */
+/**
+ * The project page's "Bütçeler" tab: the project's budgets and "Yeni Bütçe" (not on a project read only by
+ * taking part, decisions/0047: its budgets open read-only).
+ */
 export function ProjectBudgetsTab({
   project,
 }: {
-  project: Pick<Project, 'code' | 'project_type' | 'can_edit'>
+  project: Pick<Project, 'code' | 'project_type' | 'can_edit' | 'read_only'>
 }) {
   const { t, i18n } = useTranslation('budgets')
   const navigate = useNavigate()
@@ -31,7 +34,7 @@ export function ProjectBudgetsTab({
   const types = useQuery(definitionQueryOptions('project-types')).data
   const budgetType = types?.find((type) => type.id === project.project_type?.id)?.budget_type
   const pathOf = (code: string) => budgetEditorPath(project.code, code, budgetType)
-  const newButton = (
+  const newButton = project.read_only ? null : (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
       {t('list.new')}
     </Button>
@@ -132,7 +135,7 @@ export function ProjectBudgetsTab({
 
   return (
     <Stack gap="md">
-      {!!query.data?.length && <Group justify="flex-end">{newButton}</Group>}
+      {!!query.data?.length && newButton && <Group justify="flex-end">{newButton}</Group>}
       {body}
       <CreateBudgetModal
         opened={creating}

@@ -37,8 +37,14 @@ const time = (iso: string, locale: string) =>
  * The project's "Check-in" tab (issue 22 item 2): its points with their link, QR code and live
  * counters (reloaded by the realtime checkin/changed event), and the conflicts to resolve.
  */
-export function ProjectCheckinTab({ project }: { project: Pick<Project, 'id'> }) {
+export function ProjectCheckinTab({
+  project,
+}: {
+  project: Pick<Project, 'id'> & Partial<Pick<Project, 'read_only'>>
+}) {
   const { t, i18n } = useTranslation('checkin')
+  // A project read only by taking part (decisions/0047): points, counts and conflicts, no writes.
+  const readOnly = project.read_only ?? false
   const points = useQuery(checkinPointsQueryOptions(project.id))
   const conflicts = useQuery(checkinConflictsQueryOptions(project.id))
   const { revoke, resolve } = useCheckinWrites(project.id)
@@ -55,7 +61,7 @@ export function ProjectCheckinTab({ project }: { project: Pick<Project, 'id'> })
             {t('staff.intro')}
           </Text>
         </Stack>
-        <Button onClick={() => setEditing({ point: null })}>{t('staff.add')}</Button>
+        {!readOnly && <Button onClick={() => setEditing({ point: null })}>{t('staff.add')}</Button>}
       </Group>
       {points.data?.data.length === 0 && <Text>{t('staff.empty')}</Text>}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -100,7 +106,7 @@ export function ProjectCheckinTab({ project }: { project: Pick<Project, 'id'> })
                   </Stack>
                 </Group>
               )}
-              {point.active && (
+              {point.active && !readOnly && (
                 <Group gap="xs">
                   <Button size="xs" variant="default" onClick={() => setEditing({ point })}>
                     {t('staff.edit')}
@@ -157,9 +163,11 @@ export function ProjectCheckinTab({ project }: { project: Pick<Project, 'id'> })
                   </Text>
                 )}
               </Stack>
-              <Button size="xs" variant="light" onClick={() => resolve.mutate(conflict.scan_id)}>
-                {t('staff.resolve')}
-              </Button>
+              {!readOnly && (
+                <Button size="xs" variant="light" onClick={() => resolve.mutate(conflict.scan_id)}>
+                  {t('staff.resolve')}
+                </Button>
+              )}
             </Group>
           </Alert>
         ))}

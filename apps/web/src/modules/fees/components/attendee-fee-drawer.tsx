@@ -28,7 +28,16 @@ import { MoneyLines } from './money-lines'
 import { PaymentForm } from './payment-form'
 
 /** An attendee's fee: the products priced at their period, the payments (deletable), a new payment, the pro forma. */
-export function AttendeeFeeDrawer({ attendeeId, onClose }: { attendeeId: number; onClose(): void }) {
+export function AttendeeFeeDrawer({
+  attendeeId,
+  onClose,
+  readOnly = false,
+}: {
+  attendeeId: number
+  onClose(): void
+  /** The project is read only by taking part (decisions/0047): the fee and its payments, no payment form. */
+  readOnly?: boolean
+}) {
   const { t, i18n } = useTranslation(['fees', 'common'])
   const query = useQuery(attendeeFeeQueryOptions(attendeeId))
   const { removePayment } = usePaymentWrites(attendeeId)
@@ -195,21 +204,27 @@ export function AttendeeFeeDrawer({ attendeeId, onClose }: { attendeeId: number;
                           .join(' · ')}
                       </Text>
                     </Stack>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      aria-label={t('drawer.removePayment', { amount })}
-                      onClick={() => void remove(payment)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
+                    {!readOnly && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red.9"
+                        aria-label={t('drawer.removePayment', { amount })}
+                        onClick={() => void remove(payment)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    )}
                   </Group>
                 )
               })}
             </Stack>
           )}
-          <Divider />
-          <PaymentForm fee={fee} />
+          {!readOnly && (
+            <>
+              <Divider />
+              <PaymentForm fee={fee} />
+            </>
+          )}
         </Stack>
       )}
     </Drawer>

@@ -178,7 +178,9 @@ export function ProjectFeesTab({ project }: { project: Project }) {
         </Table.ScrollContainer>
       )}
       {data && <TablePager page={data} onChange={setPage} />}
-      {open !== null && <AttendeeFeeDrawer attendeeId={open} onClose={() => setOpen(null)} />}
+      {open !== null && (
+        <AttendeeFeeDrawer attendeeId={open} onClose={() => setOpen(null)} readOnly={project.read_only} />
+      )}
     </Stack>
   )
 }

@@ -39,10 +39,12 @@ function SeatsCell({ flight }: { flight: ProjectFlightListItem }) {
 
 /**
  * The project's "Uçuşlar" tab (/project/{code}/flights): its group flights (add, edit, delete) and each
- * flight's manifest as xlsx; the same flights the forms' flight fields offer.
+ * flight's manifest as xlsx; the same flights the forms' flight fields offer. A project read only by
+ * taking part (decisions/0047) shows the flights and manifests only.
  */
 export function ProjectFlightsTab({ project }: { project: Project }) {
   const { t } = useTranslation('projectFlights')
+  const readOnly = project.read_only
   const list = useQuery(projectFlightsQueryOptions(project.code))
   const { remove } = useFlightWrites(project.code)
   const [editing, setEditing] = useState<{ flight: ProjectFlightListItem | null; key: number } | null>(null)
@@ -65,9 +67,11 @@ export function ProjectFlightsTab({ project }: { project: Project }) {
         <Title order={2} size="h4">
           {t('title')}
         </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
-          {t('add')}
-        </Button>
+        {!readOnly && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open(null)}>
+            {t('add')}
+          </Button>
+        )}
       </Group>
       {list.error && (
         <LoadErrorAlert
@@ -76,7 +80,9 @@ export function ProjectFlightsTab({ project }: { project: Project }) {
           onRetry={() => void list.refetch()}
         />
       )}
-      {rows && rows.length === 0 && <EmptyResults title={t('empty')} text={t('emptyHint')} />}
+      {rows && rows.length === 0 && (
+        <EmptyResults title={t('empty')} text={readOnly ? undefined : t('emptyHint')} />
+      )}
       {(list.isPending || (rows && rows.length > 0)) && (
         <Table.ScrollContainer minWidth={720} {...phoneTable}>
           <Table verticalSpacing="sm" highlightOnHover>
@@ -125,21 +131,25 @@ export function ProjectFlightsTab({ project }: { project: Project }) {
                           <IconDownload size={18} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('editOf', { flight: nameOf(flight) })}
-                        onClick={() => open(flight)}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.8"
-                        aria-label={t('deleteOf', { flight: nameOf(flight) })}
-                        onClick={() => onDelete(flight)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
+                      {!readOnly && (
+                        <>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('editOf', { flight: nameOf(flight) })}
+                            onClick={() => open(flight)}
+                          >
+                            <IconPencil size={18} aria-hidden />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red.8"
+                            aria-label={t('deleteOf', { flight: nameOf(flight) })}
+                            onClick={() => onDelete(flight)}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                        </>
+                      )}
                     </Group>
                   </Table.Td>
                 </Table.Tr>

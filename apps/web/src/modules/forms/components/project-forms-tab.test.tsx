@@ -38,7 +38,7 @@ function fakeApi(forms: FormSummary[], answer: (call: Call) => Response | null =
   return calls
 }
 
-function renderTab() {
+function renderTab(readOnly = false) {
   return renderRoutes(
     [
       {
@@ -46,7 +46,7 @@ function renderTab() {
         element: (
           <>
             <Notifications />
-            <ProjectFormsTab project={{ id: 3, code: 'DEMO26' }} />
+            <ProjectFormsTab project={{ id: 3, code: 'DEMO26', read_only: readOnly }} />
           </>
         ),
       },
@@ -84,6 +84,14 @@ describe('the project forms tab', () => {
     expect(screen.getByRole('link', { name: 'Gala LCV formunu düzenle' }).getAttribute('href')).toBe(
       '/project/DEMO26/rsvp-form/8',
     )
+  })
+
+  it('lists the forms without new or row actions on a project read only by taking part', async () => {
+    fakeApi([FORM])
+    renderTab(true)
+    expect(await screen.findByRole('link', { name: 'Kayıt formu formunu düzenle' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Yeni form' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Kayıt formu işlemleri' })).toBeNull()
   })
 
   it('creates a form and opens its builder', async () => {

@@ -37,13 +37,19 @@ import { ManualRsvpAccessesAction } from './manual-rsvp-accesses-modal'
 import { NewFormModal } from './new-form-modal'
 
 /** The project page's "Formlar" tab: the project's forms, "Yeni form", and each form's actions. */
-export function ProjectFormsTab({ project }: { project: Pick<Project, 'id' | 'code'> }) {
+export function ProjectFormsTab({
+  project,
+}: {
+  project: Pick<Project, 'id' | 'code'> & Partial<Pick<Project, 'read_only'>>
+}) {
   const { t, i18n } = useTranslation('forms')
   const navigate = useNavigate()
   const [creating, setCreating] = useState(false)
   const query = useQuery(formListQueryOptions(project.id))
   const forms = query.data?.data
-  const newButton = (
+  // A project read only by taking part (decisions/0047): its forms are listed, none made or changed here.
+  const readOnly = project.read_only ?? false
+  const newButton = readOnly ? null : (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
       {t('list.new')}
     </Button>
@@ -108,8 +114,12 @@ export function ProjectFormsTab({ project }: { project: Pick<Project, 'id' | 'co
                 <Table.Td ta="right">{form.answers_count}</Table.Td>
                 <Table.Td>{formatDateTime(form.updated_at, i18n.language)}</Table.Td>
                 <Table.Td>
-                  <ManualRsvpAccessesAction form={form} />
-                  <FormRowActions form={form} projectCode={project.code} />
+                  {!readOnly && (
+                    <>
+                      <ManualRsvpAccessesAction form={form} />
+                      <FormRowActions form={form} projectCode={project.code} />
+                    </>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -120,7 +130,7 @@ export function ProjectFormsTab({ project }: { project: Pick<Project, 'id' | 'co
 
   return (
     <Stack gap="md">
-      {!!forms?.length && <Group justify="flex-end">{newButton}</Group>}
+      {!!forms?.length && newButton && <Group justify="flex-end">{newButton}</Group>}
       {body}
       <NewFormModal
         opened={creating}

@@ -16,9 +16,13 @@ registerHotelTexts()
 
 const today = () => new Date().toISOString().slice(0, 10)
 
-/** The project's "Konaklama" tab: room blocks with pickup per night, then the rooming list. */
+/**
+ * The project's "Konaklama" tab: room blocks with pickup per night, then the rooming list. A project read
+ * only by taking part (decisions/0047) shows both without their writes.
+ */
 export function ProjectHotelsTab({ project }: { project: Project }) {
   const { t } = useTranslation('hotels')
+  const writable = !project.read_only
   const blocks = useQuery(roomBlocksQueryOptions(project.code))
   const [view, setView] = useState<RoomingView>({ page: 1, search: '', warningsOnly: false })
   const [search, setSearch] = useState('')
@@ -50,8 +54,8 @@ export function ProjectHotelsTab({ project }: { project: Project }) {
       <RoomBlocksSection
         blocks={blocks.data}
         projectCode={project.code}
-        onAdd={() => setEditingBlock(null)}
-        onEdit={setEditingBlock}
+        onAdd={writable ? () => setEditingBlock(null) : undefined}
+        onEdit={writable ? setEditingBlock : undefined}
       />
       <Divider />
       <RoomingSection
@@ -66,8 +70,8 @@ export function ProjectHotelsTab({ project }: { project: Project }) {
         warningsOnly={view.warningsOnly}
         onWarningsOnly={(warningsOnly) => setView((current) => ({ ...current, warningsOnly, page: 1 }))}
         onPage={(page) => setView((current) => ({ ...current, page }))}
-        onAdd={() => setStay({ guest: null, blockId: null })}
-        onEdit={(guest, blockId) => setStay({ guest, blockId })}
+        onAdd={writable ? () => setStay({ guest: null, blockId: null }) : undefined}
+        onEdit={writable ? (guest, blockId) => setStay({ guest, blockId }) : undefined}
       />
       {editingBlock !== undefined && (
         <RoomBlockModal

@@ -22,7 +22,8 @@ function BlockCard({
 }: {
   block: RoomBlock
   projectCode: string
-  onEdit(): void
+  /** Absent: the project is read-only to the caller (no edit, no delete). */
+  onEdit?: () => void
 }) {
   const { t, i18n } = useTranslation('hotels')
   const { deleteBlock } = useHotelWrites(projectCode)
@@ -51,25 +52,27 @@ function BlockCard({
             {block.over_booked && <ToneBadge tone="red">{t('blocks.overBooked')}</ToneBadge>}
           </Group>
         </Stack>
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={onEdit}
-          >
-            {t('blocks.edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => void remove()}
-          >
-            {t('blocks.delete')}
-          </Button>
-        </Group>
+        {onEdit && (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={onEdit}
+            >
+              {t('blocks.edit')}
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => void remove()}
+            >
+              {t('blocks.delete')}
+            </Button>
+          </Group>
+        )}
       </Group>
       <Table.ScrollContainer minWidth={120}>
         <Table withTableBorder withColumnBorders fz="sm">
@@ -119,7 +122,7 @@ function BlockCard({
   )
 }
 
-/** "Oda blokları": the project's blocks, hotel by hotel. */
+/** "Oda blokları": the project's blocks, hotel by hotel; without `onAdd` and `onEdit`, read only. */
 export function RoomBlocksSection({
   blocks,
   projectCode,
@@ -128,8 +131,8 @@ export function RoomBlocksSection({
 }: {
   blocks: RoomBlock[]
   projectCode: string
-  onAdd(): void
-  onEdit(block: RoomBlock): void
+  onAdd?: () => void
+  onEdit?: (block: RoomBlock) => void
 }) {
   const { t } = useTranslation('hotels')
   return (
@@ -138,13 +141,20 @@ export function RoomBlocksSection({
         <Title order={3} size="h4">
           {t('blocks.title')}
         </Title>
-        <Button size="sm" onClick={onAdd}>
-          {t('blocks.add')}
-        </Button>
+        {onAdd && (
+          <Button size="sm" onClick={onAdd}>
+            {t('blocks.add')}
+          </Button>
+        )}
       </Group>
       {blocks.length === 0 && <Text c="dimmed">{t('blocks.empty')}</Text>}
       {blocks.map((block) => (
-        <BlockCard key={block.id} block={block} projectCode={projectCode} onEdit={() => onEdit(block)} />
+        <BlockCard
+          key={block.id}
+          block={block}
+          projectCode={projectCode}
+          onEdit={onEdit && (() => onEdit(block))}
+        />
       ))}
     </Stack>
   )

@@ -46,8 +46,9 @@ export function RoomingSection({
   warningsOnly: boolean
   onWarningsOnly(on: boolean): void
   onPage(page: number): void
-  onAdd(): void
-  onEdit(guest: RoomGuest, blockId: number): void
+  /** Both absent: the project is read-only to the caller (decisions/0047): no add, edit or remove. */
+  onAdd?: () => void
+  onEdit?: (guest: RoomGuest, blockId: number) => void
 }) {
   const { t } = useTranslation('hotels')
   const { removeStay } = useHotelWrites(projectCode)
@@ -89,9 +90,11 @@ export function RoomingSection({
           >
             {t('rooming.export')}
           </Button>
-          <Button size="sm" onClick={onAdd} disabled={blocks.length === 0}>
-            {t('rooming.add')}
-          </Button>
+          {onAdd && (
+            <Button size="sm" onClick={onAdd} disabled={blocks.length === 0}>
+              {t('rooming.add')}
+            </Button>
+          )}
         </Group>
       </Group>
       {blocks.length === 0 && <Text c="dimmed">{t('rooming.needBlock')}</Text>}
@@ -163,23 +166,27 @@ export function RoomingSection({
                               </Text>
                             )}
                           </Text>
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            aria-label={`${t('rooming.edit')}: ${guest.name}`}
-                            onClick={() => onEdit(guest, room.block_id)}
-                          >
-                            <IconPencil size={14} aria-hidden />
-                          </Button>
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            color="red"
-                            aria-label={`${t('rooming.remove')}: ${guest.name}`}
-                            onClick={() => void remove(guest)}
-                          >
-                            <IconTrash size={14} aria-hidden />
-                          </Button>
+                          {onEdit && (
+                            <>
+                              <Button
+                                size="compact-xs"
+                                variant="subtle"
+                                aria-label={`${t('rooming.edit')}: ${guest.name}`}
+                                onClick={() => onEdit(guest, room.block_id)}
+                              >
+                                <IconPencil size={14} aria-hidden />
+                              </Button>
+                              <Button
+                                size="compact-xs"
+                                variant="subtle"
+                                color="red"
+                                aria-label={`${t('rooming.remove')}: ${guest.name}`}
+                                onClick={() => void remove(guest)}
+                              >
+                                <IconTrash size={14} aria-hidden />
+                              </Button>
+                            </>
+                          )}
                         </Group>
                       ))}
                     </Stack>

@@ -38,7 +38,17 @@ registerPhotoTexts()
 
 const PAGE_SIZE = 24
 
-function LinkCard({ link, projectCode, locale }: { link: PhotoLink; projectCode: string; locale: Locale }) {
+function LinkCard({
+  link,
+  projectCode,
+  locale,
+  readOnly,
+}: {
+  link: PhotoLink
+  projectCode: string
+  locale: Locale
+  readOnly: boolean
+}) {
   const { t } = useTranslation('photos')
   const { revokeLink } = usePhotoWrites(projectCode)
   const revoke = async () => {
@@ -90,15 +100,17 @@ function LinkCard({ link, projectCode, locale }: { link: PhotoLink; projectCode:
                   </Button>
                 )}
               </CopyButton>
-              <Button
-                size="xs"
-                color="red.8"
-                variant="outline"
-                loading={revokeLink.isPending && revokeLink.variables === link.id}
-                onClick={() => void revoke()}
-              >
-                {t('staff.revoke')}
-              </Button>
+              {!readOnly && (
+                <Button
+                  size="xs"
+                  color="red.8"
+                  variant="outline"
+                  loading={revokeLink.isPending && revokeLink.variables === link.id}
+                  onClick={() => void revoke()}
+                >
+                  {t('staff.revoke')}
+                </Button>
+              )}
             </Group>
           </>
         )}
@@ -116,7 +128,8 @@ function PhotoCard({
   photo: ProjectPhoto
   selected: boolean
   onToggle(): void
-  onDelete(): void
+  /** Absent when the project is read-only to the caller. */
+  onDelete?: () => void
 }) {
   const { t } = useTranslation('photos')
   return (
@@ -143,14 +156,16 @@ function PhotoCard({
           }
           styles={{ body: { minWidth: 0 }, labelWrapper: { minWidth: 0 } }}
         />
-        <ActionIcon
-          variant="subtle"
-          color="red.9"
-          aria-label={t('staff.delete', { name: photo.name })}
-          onClick={onDelete}
-        >
-          <IconTrash size={16} aria-hidden />
-        </ActionIcon>
+        {onDelete && (
+          <ActionIcon
+            variant="subtle"
+            color="red.9"
+            aria-label={t('staff.delete', { name: photo.name })}
+            onClick={onDelete}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        )}
       </Group>
       {photo.link && (
         <Text size="xs" c="dimmed" lineClamp={1}>
@@ -164,9 +179,16 @@ function PhotoCard({
 /**
  * "Fotoğraflar" in a project's files tab (issue 22 item 7): the upload links (create with limits, copy,
  * revoke) and the uploaded photos as thumbnails, paged, chosen with check boxes across pages and
- * downloaded together as a zip.
+ * downloaded together as a zip. `readOnly` (a project seen only by taking part, decisions/0047): no new link,
+ * revoke or delete; viewing and the zip stay.
  */
-export function ProjectPhotosSection({ projectCode }: { projectCode: string }) {
+export function ProjectPhotosSection({
+  projectCode,
+  readOnly = false,
+}: {
+  projectCode: string
+  readOnly?: boolean
+}) {
   const { t, i18n } = useTranslation('photos')
   const locale: Locale = i18n.language === 'en' ? 'en' : 'tr'
   const [page, setPage] = useState(1)
@@ -230,9 +252,11 @@ export function ProjectPhotosSection({ projectCode }: { projectCode: string }) {
             {t('staff.intro')}
           </Text>
         </Stack>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          {t('staff.addLink')}
-        </Button>
+        {!readOnly && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            {t('staff.addLink')}
+          </Button>
+        )}
       </Group>
       <Title order={3} size="h5">
         {t('staff.links')}
@@ -241,7 +265,7 @@ export function ProjectPhotosSection({ projectCode }: { projectCode: string }) {
       {links.data?.data.length === 0 && <Text size="sm">{t('staff.noLinks')}</Text>}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {links.data?.data.map((link) => (
-          <LinkCard key={link.id} link={link} projectCode={projectCode} locale={locale} />
+          <LinkCard key={link.id} link={link} projectCode={projectCode} locale={locale} readOnly={readOnly} />
         ))}
       </SimpleGrid>
       <Group justify="space-between" wrap="wrap">
@@ -282,7 +306,7 @@ export function ProjectPhotosSection({ projectCode }: { projectCode: string }) {
             photo={photo}
             selected={selected.has(photo.id)}
             onToggle={() => toggle(photo.id)}
-            onDelete={() => void destroy(photo)}
+            onDelete={readOnly ? undefined : () => void destroy(photo)}
           />
         ))}
       </SimpleGrid>

@@ -20,6 +20,8 @@ registerProductTexts()
 /** The project's "Fiyat Dönemleri" tab (/project/{code}/pricing-periods): its periods in date order. */
 export function ProjectPricingPeriodsTab({ project }: { project: Project }) {
   const { t } = useTranslation('products')
+  // A project read only by taking part (decisions/0047): the periods, no writes.
+  const readOnly = project.read_only
   const list = useQuery(pricingPeriodsQueryOptions(project.code))
   const { removePeriod } = useProductWrites(project.code)
   const [editing, setEditing] = useState<PricingPeriod | null | undefined>(undefined)
@@ -46,9 +48,11 @@ export function ProjectPricingPeriodsTab({ project }: { project: Project }) {
             {t('periodsIntro')}
           </Text>
         </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-          {t('addPeriod')}
-        </Button>
+        {!readOnly && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+            {t('addPeriod')}
+          </Button>
+        )}
       </Group>
       {list.error && (
         <LoadErrorAlert
@@ -60,11 +64,13 @@ export function ProjectPricingPeriodsTab({ project }: { project: Project }) {
       {rows && rows.length === 0 && (
         <EmptyResults
           title={t('emptyPeriods')}
-          text={t('emptyPeriodsHint')}
+          text={readOnly ? undefined : t('emptyPeriodsHint')}
           action={
-            <Button variant="light" onClick={() => setEditing(null)}>
-              {t('addPeriod')}
-            </Button>
+            readOnly ? undefined : (
+              <Button variant="light" onClick={() => setEditing(null)}>
+                {t('addPeriod')}
+              </Button>
+            )
           }
         />
       )}
@@ -91,23 +97,25 @@ export function ProjectPricingPeriodsTab({ project }: { project: Project }) {
                     {formatDate(period.starts_on)} – {formatDate(period.ends_on)}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('editPeriodOf', { name: period.name })}
-                        onClick={() => setEditing(period)}
-                      >
-                        <IconPencil size={16} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.9"
-                        aria-label={t('removeOf', { name: period.name })}
-                        onClick={() => void remove(period)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Group>
+                    {!readOnly && (
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('editPeriodOf', { name: period.name })}
+                          onClick={() => setEditing(period)}
+                        >
+                          <IconPencil size={16} aria-hidden />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red.9"
+                          aria-label={t('removeOf', { name: period.name })}
+                          onClick={() => void remove(period)}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Group>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

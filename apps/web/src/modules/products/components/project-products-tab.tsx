@@ -25,6 +25,8 @@ registerProductTexts()
  */
 export function ProjectProductsTab({ project }: { project: Project }) {
   const { t, i18n } = useTranslation('products')
+  // A project read only by taking part (decisions/0047): the products and prices, no writes.
+  const readOnly = project.read_only
   const lang = i18n.language.startsWith('en') ? 'en' : 'tr'
   const list = useQuery(productsQueryOptions(project.code))
   const periodList = useQuery(pricingPeriodsQueryOptions(project.code))
@@ -56,9 +58,11 @@ export function ProjectProductsTab({ project }: { project: Project }) {
             {t('intro')}
           </Text>
         </div>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-          {t('add')}
-        </Button>
+        {!readOnly && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+            {t('add')}
+          </Button>
+        )}
       </Group>
       {(list.error || periodList.error) && (
         <LoadErrorAlert
@@ -73,11 +77,13 @@ export function ProjectProductsTab({ project }: { project: Project }) {
       {rows && rows.length === 0 && (
         <EmptyResults
           title={t('empty')}
-          text={t('emptyHint')}
+          text={readOnly ? undefined : t('emptyHint')}
           action={
-            <Button variant="light" onClick={() => setEditing(null)}>
-              {t('add')}
-            </Button>
+            readOnly ? undefined : (
+              <Button variant="light" onClick={() => setEditing(null)}>
+                {t('add')}
+              </Button>
+            )
           }
         />
       )}
@@ -123,23 +129,25 @@ export function ProjectProductsTab({ project }: { project: Project }) {
                   })}
                   <Table.Td>{product.budget_item_name ?? t('noBudgetLine')}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('editOf', { name: product.name })}
-                        onClick={() => setEditing(product)}
-                      >
-                        <IconPencil size={16} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.9"
-                        aria-label={t('removeOf', { name: product.name })}
-                        onClick={() => void remove(product)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Group>
+                    {!readOnly && (
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('editOf', { name: product.name })}
+                          onClick={() => setEditing(product)}
+                        >
+                          <IconPencil size={16} aria-hidden />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red.9"
+                          aria-label={t('removeOf', { name: product.name })}
+                          onClick={() => void remove(product)}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Group>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -10,7 +10,7 @@ const byNewest = <T extends { created_at: string }>(list: readonly T[]) =>
 /**
  * "Notlar" and "Aramalar": the project's notes or calls, which are notes and calls of its client about
  * this project (the address book's own tabs, with the project's id). A project without a client says so
- * instead of offering the form.
+ * instead of offering the form; one read only by taking part (decisions/0047) offers none.
  */
 export function ProjectActivitiesTab({ project, kind }: { project: Project; kind: 'notes' | 'calls' }) {
   const { t } = useTranslation('projects')
@@ -22,13 +22,19 @@ export function ProjectActivitiesTab({ project, kind }: { project: Project; kind
     )
   const subject = { type: 'C' as const, code: project.client.code, projectId: project.id }
   return kind === 'notes' ? (
-    <NotesTab notes={byNewest(project.notes)} subject={subject} emptyText={t('activities.emptyNotes')} />
+    <NotesTab
+      notes={byNewest(project.notes)}
+      subject={subject}
+      emptyText={t('activities.emptyNotes')}
+      readOnly={project.read_only}
+    />
   ) : (
     <CallsTab
       calls={byNewest(project.calls)}
       contacts={project.contacts}
       subject={subject}
       emptyText={t('activities.emptyCalls')}
+      readOnly={project.read_only}
     />
   )
 }

@@ -27,8 +27,17 @@ function serverProblems(error: unknown): FileProblem[] {
   return Object.values(error.errors).flatMap((messages) => messages.map((message) => ({ message })))
 }
 
-/** "Dosyalar": the list (name, size, uploader, date), upload by drop or button, download and delete. */
-export function ProjectFilesTab({ project }: { project: Pick<Project, 'code'> }) {
+/**
+ * "Dosyalar": the list (name, size, uploader, date), upload by drop or button, download and delete.
+ * `readOnly` (a project seen only by taking part, decisions/0047): the list and downloads only.
+ */
+export function ProjectFilesTab({
+  project,
+  readOnly = false,
+}: {
+  project: Pick<Project, 'code'>
+  readOnly?: boolean
+}) {
   const { t, i18n } = useTranslation(['projects', 'common'])
   const locale = useFormLocale()
   const files = useQuery(projectFilesQueryOptions(project.code))
@@ -71,42 +80,44 @@ export function ProjectFilesTab({ project }: { project: Pick<Project, 'code'> })
 
   return (
     <Stack gap="md">
-      <Dropzone
-        openRef={openRef}
-        onDrop={(dropped) => void send(dropped)}
-        onReject={(rejected) => void send(rejected.map((item) => item.file))}
-        multiple
-        activateOnClick={false}
-        activateOnKeyboard={false}
-        loading={upload.isPending}
-        name="files[]"
-        radius="md"
-        p="lg"
-      >
-        <Group justify="center" gap="lg" wrap="wrap" style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={36} aria-hidden />
-          </Dropzone.Accept>
-          <Dropzone.Idle>
-            <IconFileUpload size={36} aria-hidden />
-          </Dropzone.Idle>
-          <Stack gap={4} align="center" ta="center">
-            <Text fw={600}>{t('files.drop')}</Text>
-            <Text size="sm" c="dimmed" maw={520}>
-              {t('files.hint', { count: PROJECT_FILES_PER_UPLOAD, max: PROJECT_FILE_MAX_MB })}
-            </Text>
-            <Button
-              mt="xs"
-              leftSection={<IconUpload size={16} aria-hidden />}
-              onClick={() => openRef.current?.()}
-              loading={upload.isPending}
-              style={{ pointerEvents: 'all' }}
-            >
-              {t('files.choose')}
-            </Button>
-          </Stack>
-        </Group>
-      </Dropzone>
+      {!readOnly && (
+        <Dropzone
+          openRef={openRef}
+          onDrop={(dropped) => void send(dropped)}
+          onReject={(rejected) => void send(rejected.map((item) => item.file))}
+          multiple
+          activateOnClick={false}
+          activateOnKeyboard={false}
+          loading={upload.isPending}
+          name="files[]"
+          radius="md"
+          p="lg"
+        >
+          <Group justify="center" gap="lg" wrap="wrap" style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <IconUpload size={36} aria-hidden />
+            </Dropzone.Accept>
+            <Dropzone.Idle>
+              <IconFileUpload size={36} aria-hidden />
+            </Dropzone.Idle>
+            <Stack gap={4} align="center" ta="center">
+              <Text fw={600}>{t('files.drop')}</Text>
+              <Text size="sm" c="dimmed" maw={520}>
+                {t('files.hint', { count: PROJECT_FILES_PER_UPLOAD, max: PROJECT_FILE_MAX_MB })}
+              </Text>
+              <Button
+                mt="xs"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                onClick={() => openRef.current?.()}
+                loading={upload.isPending}
+                style={{ pointerEvents: 'all' }}
+              >
+                {t('files.choose')}
+              </Button>
+            </Stack>
+          </Group>
+        </Dropzone>
+      )}
       {problems.length > 0 && (
         <Alert role="alert" color="red.8" variant="light" title={t('files.rejected')}>
           <List size="sm" spacing={2}>
@@ -120,59 +131,67 @@ export function ProjectFilesTab({ project }: { project: Pick<Project, 'code'> })
         </Alert>
       )}
       {files.error && <ErrorAlert message={files.error.message} />}
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="xs" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('files.name')}</Table.Th>
-              <Table.Th className="numeric" ta="right">
-                {t('files.size')}
-              </Table.Th>
-              <Table.Th>{t('files.uploader')}</Table.Th>
-              <Table.Th>{t('files.date')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('common:table.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {!files.data
-              ? !files.error && <TableSkeletonRows columns={5} rows={3} />
-              : files.data.map((file) => (
-                  <Table.Tr key={file.id} data-file={file.name}>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{file.name}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                      {formatFileSize(file.size, locale)}
-                    </Table.Td>
-                    <Table.Td>{file.uploader?.full_name ?? ''}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(file.created_at, i18n.language)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('files.download', { name: file.name })}
-                          loading={downloading === file.id}
-                          onClick={() => void download(file)}
-                        >
-                          <IconDownload size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red.9"
-                          aria-label={t('files.delete', { name: file.name })}
-                          onClick={() => void destroy(file)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* No empty table: on a phone it would be a sideways-scrolling region with nothing to focus. */}
+      {files.data?.length !== 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('files.name')}</Table.Th>
+                <Table.Th className="numeric" ta="right">
+                  {t('files.size')}
+                </Table.Th>
+                <Table.Th>{t('files.uploader')}</Table.Th>
+                <Table.Th>{t('files.date')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('common:table.actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {!files.data
+                ? !files.error && <TableSkeletonRows columns={5} rows={3} />
+                : files.data.map((file) => (
+                    <Table.Tr key={file.id} data-file={file.name}>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{file.name}</Table.Td>
+                      <Table.Td
+                        ta="right"
+                        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                      >
+                        {formatFileSize(file.size, locale)}
+                      </Table.Td>
+                      <Table.Td>{file.uploader?.full_name ?? ''}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(file.created_at, i18n.language)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap" justify="flex-end">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('files.download', { name: file.name })}
+                            loading={downloading === file.id}
+                            onClick={() => void download(file)}
+                          >
+                            <IconDownload size={16} aria-hidden />
+                          </ActionIcon>
+                          {!readOnly && (
+                            <ActionIcon
+                              variant="subtle"
+                              color="red.9"
+                              aria-label={t('files.delete', { name: file.name })}
+                              onClick={() => void destroy(file)}
+                            >
+                              <IconTrash size={16} aria-hidden />
+                            </ActionIcon>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {files.data && files.data.length === 0 && <EmptyResults text={t('files.empty')} />}
     </Stack>
   )

@@ -1,6 +1,6 @@
 import { ACCOUNTING_KINDS } from '@ajanda/contracts/accounting.contract'
-import { Button, Card, Divider, Stack, Tabs } from '@mantine/core'
-import { IconPencil } from '@tabler/icons-react'
+import { Alert, Button, Card, Divider, Stack, Tabs } from '@mantine/core'
+import { IconEye, IconPencil } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -81,6 +81,7 @@ export function ProjectPage() {
   const base = `/project/${encodeURIComponent(project.code)}`
   const accounting = isAccountingSubpage(subpage, me)
   const backOffice = hasBackOffice(me)
+  const readOnly = full?.read_only ?? false
   // The title and breadcrumbs read the loader's copy: a save runs the loader again.
   const onLeadSaved = (code: string) => {
     void queryClient.invalidateQueries({ queryKey: projectKeys.all })
@@ -107,6 +108,12 @@ export function ProjectPage() {
           ) : null
         }
       />
+      {/* Seen only by taking part (decisions/0047): every write answers 404, so the tabs hide theirs. */}
+      {full?.read_only && (
+        <Alert color="gray" variant="light" icon={<IconEye aria-hidden />} data-testid="project-read-only">
+          {t('header.readOnly')}
+        </Alert>
+      )}
       <Card withBorder radius="md" padding="lg">
         <Tabs
           value={accounting ? ACCOUNTING_TAB : subpage}
@@ -135,11 +142,11 @@ export function ProjectPage() {
           {subpages.map((name: ProjectSubpage) => (
             <Tabs.Panel key={name} value={name}>
               {name === 'main' && <ProjectMainTab project={project} staff={staff} />}
-              {name === 'files' && <ProjectFilesTab project={project} />}
+              {name === 'files' && <ProjectFilesTab project={project} readOnly={readOnly} />}
               {name === 'files' && backOffice && (
                 <Suspense fallback={null}>
                   <Divider my="xl" />
-                  <ProjectPhotosSection projectCode={project.code} />
+                  <ProjectPhotosSection projectCode={project.code} readOnly={readOnly} />
                 </Suspense>
               )}
               {full && name === 'notes' && <ProjectActivitiesTab project={full} kind="notes" />}

@@ -68,6 +68,8 @@ export const projects: Translations<typeof tr> = {
     dates: 'Dates',
     city: 'City',
     edit: 'Edit',
+    readOnly:
+      'You can only view this project: you take part in it through a task, a meeting or an approved operation request.',
   },
   details: {
     title: 'Project Details',

@@ -66,6 +66,8 @@ export const projects = {
     dates: 'Tarihler',
     city: 'Şehir',
     edit: 'Düzenle',
+    readOnly:
+      'Bu projeyi yalnızca görüntüleyebilirsiniz: bir görevi, toplantısı ya da onaylı operasyon talebi üzerinden katılıyorsunuz.',
   },
   details: {
     title: 'Proje Bilgileri',

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_operation_responsibles_idx" ON "requests" USING gin (("details" -> 'responsibles') jsonb_path_ops) WHERE "requests"."request_type" = 'OPERATION' and "requests"."status" = 'APPROVED';
