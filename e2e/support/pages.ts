@@ -13,6 +13,9 @@ export async function visit(page: Page, url: string): Promise<void> {
 export async function settled(page: Page): Promise<void> {
   // A first visit loads the app's chunks and its data; on a loaded CI machine that outlasts 10 s.
   await expect(page.getByText('yükleniyor', { exact: true })).toHaveCount(0, { timeout: 30_000 })
+  // The web form's first paint is the server's frame (decisions/0034), with an h1 of its own: the page
+  // is drawn once its scripts have replaced it.
+  await expect(page.locator('#web-form-frame')).toHaveCount(0, { timeout: 30_000 })
   await expect(page.locator('h1').first()).toBeVisible()
   const shape = await pageShape(page)
   if (checkedShapes.has(shape)) return

@@ -67,3 +67,6 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 )
+// The server's first paint of the page (web-form.html, decisions/0034): Preact renders synchronously, so
+// the frame goes in the same task and the browser never shows both.
+document.getElementById('web-form-frame')?.remove()

@@ -16,7 +16,7 @@ const TEXTS = {
 const HTML = `<!doctype html><html><head><title>Ajanda</title><!-- ${'x'.repeat(1100)} -->
     ${TEXTS.en}
     ${TEXTS.tr}
-  </head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>`
+  </head><body><div id="web-form-frame"></div><div id="root"></div><script type="module" src="/a.js"></script></body></html>`
 const EVIL = '</script><script>alert(1)</script> & "Kayıt"'
 
 /** The inlined data as the page's JSON.parse reads it from the script element's text. */
@@ -75,6 +75,14 @@ describe('the web form entry with its data inlined', () => {
       locale: 'en',
       data: { form: { name: EVIL, description: 'a\u2028b' }, is_open: true },
     })
+    // The first paint: the form's name as the frame's h1, escaped (web-form-frame.ts).
+    expect(page.body).toContain(
+      '<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Kayıt&quot;</h1>',
+    )
+    expect(page.body.indexOf('<main class="wf-shell">')).toBeGreaterThan(
+      page.body.indexOf('id="web-form-frame"'),
+    )
+    expect(page.body.indexOf('<main class="wf-shell">')).toBeLessThan(page.body.indexOf('id="root"'))
     // The script element comes before the page's script, which reads it.
     expect(page.body.indexOf('id="webform-data"')).toBeLessThan(page.body.indexOf('/a.js'))
     expect(asked.at(-1)).toEqual({ url: '/api/v1/webform/kongre?locale=en', ip: '10.1.2.3' })

@@ -4,9 +4,12 @@ import { gzipSync } from 'node:zlib'
 import { LOCALES, type Locale } from '@ajanda/contracts/common/locale'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { requestLocale } from './request-locale'
+import { escapeHtml, webFormFrame } from './web-form-frame'
 
 /** Where web-form-main.tsx looks for the inlined answer of GET /webform (decisions/0034). */
 export const WEBFORM_DATA_ID = 'webform-data'
+/** Where the server writes the page's first paint (web-form-frame.ts), which web-form-main.tsx removes. */
+export const WEB_FORM_FRAME_ID = 'web-form-frame'
 
 /** JSON made safe inside a <script> element: no `<` can close it, the line separators JS once refused. */
 export function scriptSafeJson(json: string): string {
@@ -16,14 +19,7 @@ export function scriptSafeJson(json: string): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
+export { escapeHtml }
 
 /**
  * The language the page will speak (web-form-screen.tsx formLanguages): the visitor's when the form
@@ -54,10 +50,11 @@ export function keepTextsOf(html: string, locale: Locale): string {
  * web-form.html with the page's first API answer in it: the server asks its own GET
  * /api/v1/webform/{slug}[/{pcode}] (rate limit, locale and 404s as for the browser's call, from the
  * visitor's address) and writes the 200 answer into a `<script type="application/json">` before the
- * page's script, with the form's name as the document title. The page then paints the form as soon as
- * its JavaScript runs, without a second round trip on a slow phone link. Any other answer leaves the
- * HTML as built and the page asks itself (and shows the server's message). Either way the HTML
- * preloads the texts of the page's language only (keepTextsOf).
+ * page's script, with the form's name as the document title and the page's frame with that name in
+ * #web-form-frame (web-form-frame.ts), which paints before the page's scripts have come. The page then
+ * renders the form as soon as its JavaScript runs, without a second round trip on a slow phone link.
+ * Any other answer leaves the HTML as built and the page asks itself (and shows the server's message),
+ * the frame empty. Either way the HTML preloads the texts of the page's language only (keepTextsOf).
  */
 export async function webFormHtml(
   app: FastifyInstance,
@@ -88,15 +85,19 @@ export async function webFormHtml(
   if (answer.statusCode !== 200) return html
   let title = ''
   let spoken = locale
+  let frame = ''
   try {
-    const form = (JSON.parse(answer.body) as { form?: { name?: unknown; languages?: unknown } }).form
-    title = typeof form?.name === 'string' ? form.name : ''
-    spoken = pageLocale(locale, form?.languages)
+    const parsed = JSON.parse(answer.body) as { form?: { name?: unknown; languages?: unknown } }
+    title = typeof parsed.form?.name === 'string' ? parsed.form.name : ''
+    spoken = pageLocale(locale, parsed.form?.languages)
+    frame = webFormFrame(parsed)
   } catch {
     return html
   }
   const data = `<script type="application/json" id="${WEBFORM_DATA_ID}" data-locale="${locale}">${scriptSafeJson(answer.body)}</script>`
-  let out = keepTextsOf(built, spoken).replace('<div id="root"></div>', `<div id="root"></div>\n    ${data}`)
+  let out = keepTextsOf(built, spoken)
+    .replace(`<div id="${WEB_FORM_FRAME_ID}"></div>`, `<div id="${WEB_FORM_FRAME_ID}">${frame}</div>`)
+    .replace('<div id="root"></div>', `<div id="root"></div>\n    ${data}`)
   if (title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
   return out
 }
