@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type SignaturePad from 'signature_pad'
 import { asFile, asNumber, type FieldInputProps, type FileAnswer } from '../field-input-props'
+import { useClearLabel } from './clear-label'
 import { FieldFoot, GroupLegend } from './field-foot'
 
 /** A picked file as an answer: uploaded by the page's service, or kept as a local object URL (preview). */
@@ -25,6 +26,27 @@ function sizeText(bytes: number, locale: string): string {
   return `${format.format(Math.max(bytes / 1024, 0.1))} KB`
 }
 
+/**
+ * The public page's answers name their file by the server's opaque `upload:` reference (issue 21 item
+ * 2), which no browser opens: such an answer is shown by its name, not as a link or an image.
+ */
+const opensInBrowser = (url: string) => !url.startsWith('upload:')
+
+/** A picked image's own object URL while it is picked, for its preview. */
+function useLocalPreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!file?.type.startsWith('image/')) {
+      setUrl(null)
+      return
+    }
+    const local = URL.createObjectURL(file)
+    setUrl(local)
+    return () => URL.revokeObjectURL?.(local)
+  }, [file])
+  return url
+}
+
 /** file_uploader: props file_type (image or file) limits what may be picked; file_size in MB. */
 export function FileUploaderInput(p: FieldInputProps) {
   const { t } = useTranslation('formRenderer', { lng: p.locale })
@@ -34,6 +56,9 @@ export function FileUploaderInput(p: FieldInputProps) {
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
   const maxMb = p.field.file_size ?? 10
+  const clearLabel = useClearLabel(p.locale)
+  const localPreview = useLocalPreview(file)
+  const preview = localPreview ?? (answer && opensInBrowser(answer.url) ? answer.url : null)
   const pick = async (picked: File | null) => {
     setFile(picked)
     setFailed(false)
@@ -63,19 +88,31 @@ export function FileUploaderInput(p: FieldInputProps) {
         readOnly={p.readOnly}
         disabled={busy}
         clearable
+        clearButtonProps={{ 'aria-label': clearLabel }}
         accept={(images ? IMAGE_MIME_TYPES : DOCUMENT_MIME_TYPES).join(',')}
         leftSection={<IconPaperclip size={16} />}
         value={file}
         onChange={(picked) => void pick(picked)}
-        styles={{ description: { whiteSpace: 'pre-line' } }}
+        styles={{
+          description: { whiteSpace: 'pre-line' },
+          // The picker is a button, so its "Dosya seç" is real text (an input's placeholder is not):
+          // Mantine's placeholder grey is 2.1:1 on white, axe and WCAG AA want 4.5:1.
+          input: { '--input-placeholder-color': 'var(--mantine-color-dimmed)' },
+        }}
       />
-      {answer && !file && (
-        <Anchor href={answer.url} target="_blank" rel="noopener noreferrer" size="sm">
-          {answer.name ?? t('file.uploaded')} ({sizeText(answer.size, p.locale)})
-        </Anchor>
-      )}
-      {answer?.mime.startsWith('image/') && (
-        <Image src={answer.url} alt="" mah={160} w="auto" fit="contain" />
+      {answer &&
+        !file &&
+        (opensInBrowser(answer.url) ? (
+          <Anchor href={answer.url} target="_blank" rel="noopener noreferrer" size="sm">
+            {answer.name ?? t('file.uploaded')} ({sizeText(answer.size, p.locale)})
+          </Anchor>
+        ) : (
+          <Text size="sm">
+            {answer.name ?? t('file.uploaded')} ({sizeText(answer.size, p.locale)})
+          </Text>
+        ))}
+      {answer?.mime.startsWith('image/') && preview && (
+        <Image src={preview} alt="" mah={160} w="auto" fit="contain" />
       )}
     </Stack>
   )

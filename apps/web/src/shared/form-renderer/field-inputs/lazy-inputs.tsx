@@ -1,5 +1,5 @@
 import { Loader } from '@mantine/core'
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import type { FieldInput, FieldInputProps } from '../field-input-props'
 
 const preloads: (() => Promise<unknown>)[] = []
@@ -15,29 +15,54 @@ export function preloadLazyInputs(): Promise<unknown> {
  * the number inputs (react-number-format, Slider, Rating) carry libraries many forms never use, so a
  * form without them does not load them. While the chunk loads, a small spinner holds the place; once
  * it is in (another field loaded it, or preloadLazyInputs), the input renders at once.
+ *
+ * The input is always the wrapper's only child, before and after its chunk came: with React.lazy in a
+ * Suspense while loading and the loaded component alone afterwards, the first render after the load
+ * swapped the subtree and mounted the input afresh, so a file picker forgot the file it showed and a
+ * signature pad its strokes as soon as their first answer reached the page (found in e2e on the
+ * Preact build; React does the same). A chunk that fails to load throws to the page's error boundary,
+ * as React.lazy did.
  */
 export function lazyInput<K extends string>(
   load: () => Promise<Record<K, ComponentType<FieldInputProps>>>,
   name: K,
 ): FieldInput {
   let loaded: ComponentType<FieldInputProps> | null = null
-  const loadOnce = () =>
-    load().then((module) => {
-      loaded = module[name]
-      return { default: module[name] }
-    })
-  preloads.push(loadOnce)
-  const Lazy = lazy<ComponentType<FieldInputProps>>(loadOnce)
-  function LazyInput(props: FieldInputProps) {
-    if (loaded) {
-      const Loaded = loaded
-      return <Loaded {...props} />
-    }
-    return (
-      <Suspense fallback={<Loader size="xs" aria-hidden />}>
-        <Lazy {...props} />
-      </Suspense>
+  let loading: Promise<ComponentType<FieldInputProps>> | null = null
+  const loadOnce = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module[name]
+        return loaded
+      },
+      (error: unknown) => {
+        loading = null
+        throw error
+      },
     )
+    return loading
+  }
+  preloads.push(loadOnce)
+  function LazyInput(props: FieldInputProps) {
+    // The component itself is state: a function in useState would be taken for an updater.
+    const [input, setInput] = useState<{ Component: ComponentType<FieldInputProps> } | null>(() =>
+      loaded ? { Component: loaded } : null,
+    )
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null)
+    useEffect(() => {
+      if (input) return
+      let current = true
+      loadOnce().then(
+        (Component) => current && setInput({ Component }),
+        (error: unknown) => current && setFailure({ error }),
+      )
+      return () => {
+        current = false
+      }
+    }, [input])
+    if (failure) throw failure.error
+    if (!input) return <Loader size="xs" aria-hidden />
+    return <input.Component {...props} />
   }
   LazyInput.displayName = `Lazy(${name})`
   return LazyInput
