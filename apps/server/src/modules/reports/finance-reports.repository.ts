@@ -56,16 +56,19 @@ function invoicesInRange(filter: FinanceFilter, kind: 'PURCHASE' | 'SALES'): SQL
 
 /**
  * A kind's invoices of the range as rows of (party_id, month, currency, invoice_count, total, paid_total),
- * the party being the supplier of a purchase and the client of a sale. For the whole company the range's
- * whole months come from the month totals (invoice_month_totals, migration 0037: a row per party, currency
- * and month instead of one per invoice) and only the days at its ends from the invoices; a scope's
+ * the party being the supplier of a purchase and the client of a sale; with `cents`, rows of (party_id,
+ * month, currency, invoice_count, cents), the total in whole cents (a bigint sum costs a fraction of a
+ * numeric one). For the whole company the range's whole months come from the month totals
+ * (invoice_month_totals, migration 0037: a row per party, currency and month instead of one per invoice;
+ * their total_cents is generated, 0039) and only the days at its ends from the invoices; a scope's
  * figures need each invoice's project, so a scoped range reads the invoices (one row each).
  */
-function rangeRows(filter: FinanceFilter, kind: 'PURCHASE' | 'SALES'): SQL {
+function rangeRows(filter: FinanceFilter, kind: 'PURCHASE' | 'SALES', cents = false): SQL {
   const party = kind === 'PURCHASE' ? sql`i.supplier_id` : sql`i.client_id`
+  const amounts = cents ? sql`(i.total * 100)::bigint as cents` : sql`i.total, i.paid_total`
   const perInvoice = (where: SQL) =>
     sql`select ${party} as party_id, date_trunc('month', i.invoice_date)::date as month, i.currency,
-      1 as invoice_count, i.total, i.paid_total from ${where}`
+      1 as invoice_count, ${amounts} from ${where}`
   if (filter.projects !== undefined) return perInvoice(invoicesInRange(filter, kind))
   const split = monthSplit(filter.from, filter.to)
   const company = sql`i.event_company_id = ${filter.companyId} and i.kind = ${kind}`
@@ -73,7 +76,8 @@ function rangeRows(filter: FinanceFilter, kind: 'PURCHASE' | 'SALES'): SQL {
     perInvoice(sql`invoices i where ${company} and i.invoice_date between ${from}::date and ${to}::date`),
   )
   if (split.months)
-    parts.unshift(sql`select i.party_id, i.month, i.currency, i.invoice_count, i.total, i.paid_total
+    parts.unshift(sql`select i.party_id, i.month, i.currency, i.invoice_count,
+        ${cents ? sql`i.total_cents as cents` : sql`i.total, i.paid_total`}
       from invoice_month_totals i where ${company}
         and i.month between ${split.months[0]}::date and ${split.months[1]}::date and i.invoice_count > 0`)
   if (parts.length === 0) return perInvoice(sql`invoices i where false`)
@@ -114,40 +118,44 @@ export function createFinanceReportsRepository(db: DbOrTx) {
     // ---- suppliers
 
     /**
-     * Spend and invoice count per supplier and currency (with the supplier's first category, lowest id) and
-     * per month and currency, in one hashed grouping of the range's rows (rangeRows: the whole company's
-     * whole months from the month totals): `month` null marks a supplier row. Projects are counted apart,
-     * for the suppliers the answer lists (supplierProjectCounts): a distinct count over every invoice of
-     * the range cost more than the rest of the statement. The category is looked up once per supplier row
-     * (a subquery kept apart by `offset 0`: as a join condition, or inlined into one, the planner evaluated
-     * it twice per row; as a lateral join behind the grouped rows, whose number it underestimates, it
-     * became a loop over the categories).
+     * Spend (in whole cents: an exact bigint sum, sum() of bigint answering numeric so it cannot
+     * overflow) and invoice count per supplier and currency (`month` null) and per month and currency
+     * (`supplier_id` null), in one hashed grouping of the range's rows (rangeRows: the whole company's
+     * whole months from the month totals). Supplier names and categories are not joined here:
+     * the answer takes them from supplierDirectory (kept apart, so the grouping's 2,000 rows carry none of
+     * them). A purchase without a supplier has a month row and, with `supplier_id` null, a supplier row the
+     * answer skips. Projects are counted apart, for the suppliers the answer lists (supplierProjectCounts):
+     * a distinct count over every invoice of the range cost more than the rest of the statement.
      */
     supplierSpend(filter: FinanceFilter) {
       return rowsOf<{
         month: string | null
         supplier_id: number | null
-        name: string | null
-        category_id: number | null
-        category_name: string | null
-        category_name_en: string | null
         currency: string
         invoice_count: number
-        spend: string
+        cents: string
       }>(
         db,
-        sql`with x as (${rangeRows(filter, 'PURCHASE')}),
-            spend as (
-              select case when grouping(x.month) = 0 then to_char(x.month, 'YYYY-MM') end as month,
-                case when grouping(x.party_id) = 0 then x.party_id end as supplier_id, x.currency,
-                sum(x.invoice_count)::int as invoice_count, sum(x.total) as spend
-              from x group by grouping sets ((x.party_id, x.currency), (x.month, x.currency)))
-            select x.month, s.id::int as supplier_id, s.name, c.id::int as category_id, c.name as category_name,
-              c.name_en as category_name_en, x.currency, x.invoice_count, x.spend::text as spend
-            from (select spend.*, (select min(l.supplier_category_id) from supplier_category_links l
-                where l.supplier_id = spend.supplier_id) as category_id from spend offset 0) x
-            left join suppliers s on s.id = x.supplier_id
-            left join supplier_categories c on c.id = x.category_id`,
+        sql`with x as (${rangeRows(filter, 'PURCHASE', true)})
+            select to_char(x.month, 'YYYY-MM') as month, x.party_id::int as supplier_id, x.currency,
+              sum(x.invoice_count)::int as invoice_count, sum(x.cents)::text as cents
+            from x group by grouping sets ((x.party_id, x.currency), (x.month, x.currency))`,
+      )
+    },
+
+    /**
+     * The company's suppliers (or the given ones, whatever their company) with their first category, the
+     * lowest id (null without one).
+     */
+    supplierDirectory(companyId: number, ids?: readonly number[]) {
+      return rowsOf<SupplierDirectoryRow>(
+        db,
+        sql`select s.id::int as id, s.name, c.id::int as category_id, c.name as category_name,
+              c.name_en as category_name_en
+            from suppliers s
+            left join supplier_categories c on c.id = (select min(l.supplier_category_id)
+              from supplier_category_links l where l.supplier_id = s.id)
+            where ${ids ? sql`s.id = any(${idArray(ids)}::bigint[])` : sql`s.event_company_id = ${companyId}`}`,
       )
     },
 
@@ -470,6 +478,14 @@ function invoiceParts(
       ${filter.today}::date - coalesce(i.due_date, i.invoice_date + ${options.finDueDays}::int) as late
     from ${invoicesInRange(filter, options.kind)} and i.currency = ${options.currency}
       and ${options.extra}`
+}
+
+export interface SupplierDirectoryRow {
+  id: number
+  name: string
+  category_id: number | null
+  category_name: string | null
+  category_name_en: string | null
 }
 
 export interface UnclosedRow {

@@ -31,6 +31,7 @@ const RANGE = 'from=2015-01-01&to=2015-12-31'
 const DATES = ['2015-03-01', '2015-03-03']
 const p: Record<'user' | 'team' | 'ayse' | 'closed', { id: number; code: string }> = {} as never
 let supplier2: number
+let supplier2Code: string
 const invoiceIds: Record<string, number> = {}
 
 async function project(api: Api, clientId: number, contactId: number, extra: Record<string, unknown> = {}) {
@@ -74,7 +75,9 @@ beforeAll(async () => {
     type: f.types.Kongre,
   })
   p.closed = await project(f.user, client.id, contactId, { status: 'CLOSED' })
-  supplier2 = (await f.admin.post('/supplier', { name: uniqueName('Rapor Tedarikçisi') })).json().data.id
+  const created = (await f.admin.post('/supplier', { name: uniqueName('Rapor Tedarikçisi') })).json().data
+  supplier2 = created.id
+  supplier2Code = created.code
 
   // Purchases: 1,180.00 TRY (user's), 2,400.00 TRY (team's), 500.00 EUR (Ayşe's, another supplier).
   const purchase = { supplier_id: f.supplierId, currency: 'TRY' }
@@ -191,6 +194,18 @@ describe('GET /reports/suppliers', () => {
     // Another company sees its own 999.00 only.
     const foreign = (await f.other.get(`/reports/suppliers?${RANGE}`)).json()
     expect(money(foreign.spend)).toEqual({ TRY: '999.00' })
+  })
+
+  it('names a supplier renamed a moment ago, though the range was asked before', async () => {
+    const nameOf = async () =>
+      (await f.admin.get(`/reports/suppliers?${RANGE}`))
+        .json()
+        .suppliers.find((s: { supplier_id: number }) => s.supplier_id === supplier2).name
+    const before = await nameOf()
+    const renamed = uniqueName('Yeni Adıyla Tedarikçi')
+    expect((await f.admin.put(`/supplier/${supplier2Code}`, { name: renamed })).statusCode).toBe(200)
+    expect(renamed).not.toBe(before)
+    expect(await nameOf()).toBe(renamed)
   })
 
   it('drills down to the invoices whose amounts sum to the figure', async () => {

@@ -35,9 +35,10 @@ import {
   type FinanceFilter,
   type InvoicingRow,
   lateIn,
+  type SupplierDirectoryRow,
   type UnclosedRow,
 } from './finance-reports.repository'
-import { addCents, compareCents, fromCents, toCents } from './money-cents'
+import { compareCents, fromCents, toCents } from './money-cents'
 import { reportCache, sqlKey } from './report-cache'
 import { resolveReportScope } from './report-scope'
 
@@ -147,63 +148,88 @@ export function createFinanceReportsService(ctx: AppContext) {
     return locale === 'en' && nameEn ? nameEn : name
   }
 
+  /**
+   * The company's suppliers by id with their first category: names and categories are kept like the
+   * figures (report-cache.ts: 30 s, forgotten with the company's copies), so a cold range's statement
+   * groups amounts only. A supplier the copy does not know (created since) is read at once.
+   */
+  async function supplierDirectory(companyId: number, ids: Iterable<number>) {
+    const directory = await reportCache.get(ctx, companyId, 'finance|supplier-directory', async () => {
+      const rows = await repo.supplierDirectory(companyId)
+      return new Map(rows.map((row) => [row.id, row]))
+    })
+    const missing = [...ids].filter((id) => !directory.has(id))
+    if (missing.length === 0) return directory
+    const found = await repo.supplierDirectory(companyId, missing)
+    return new Map([...directory, ...found.map((row) => [row.id, row] as const)])
+  }
+
   async function suppliers(
-    auth: AuthState,
+    f: Frame,
     query: ReportQuery,
     limit = FINANCE_REPORT_ROW_LIMIT,
   ): Promise<SuppliersReport> {
-    const f = await frame(auth, query)
     const cur = f.settings.currency
-    const all = await reused(f, 'suppliers', () => repo.supplierSpend(f.filter))
-    const rows = all.flatMap((row) =>
-      row.month === null && row.supplier_id !== null
-        ? [{ ...row, supplier_id: row.supplier_id, name: row.name ?? '' }]
-        : [],
-    )
-    const monthRows = all.flatMap((row) => (row.month === null ? [] : [{ ...row, month: row.month }]))
     const locale = query.locale ?? 'tr'
+    const rows = await reused(f, 'suppliers', () => repo.supplierSpend(f.filter))
+    const supplierIds = new Set<number>()
+    for (const row of rows)
+      if (row.month === null && row.supplier_id !== null) supplierIds.add(row.supplier_id)
+    const directory = await supplierDirectory(f.filter.companyId, supplierIds)
     const perSupplier = new Map<
       number,
-      { row: (typeof rows)[number]; invoices: number; spend: Map<string, bigint> }
+      { supplier: SupplierDirectoryRow; invoices: number; spend: Map<string, bigint> }
     >()
     const perCategory = new Map<
-      string,
+      number | null,
       {
         id: number | null
         name: string | null
-        suppliers: Set<number>
+        suppliers: number
         invoices: number
         spend: Map<string, bigint>
       }
     >()
     const total = new Map<string, bigint>()
+    const months = new Map(monthsOf(query).map((m) => [m, new Map<string, bigint>()]))
+    const add = (map: Map<string, bigint>, currency: string, cents: bigint) =>
+      map.set(currency, (map.get(currency) ?? 0n) + cents)
     let invoiceCount = 0
     for (const row of rows) {
-      const s = perSupplier.get(row.supplier_id) ?? { row, invoices: 0, spend: new Map() }
-      perSupplier.set(row.supplier_id, s)
-      s.invoices += row.invoice_count
-      addCents(s.spend, row.currency, row.spend)
-      const catKey = String(row.category_id ?? 'none')
-      const c = perCategory.get(catKey) ?? {
-        id: row.category_id,
-        name: localName(row.category_name, row.category_name_en, locale),
-        suppliers: new Set(),
-        invoices: 0,
-        spend: new Map(),
+      // Exact cents (the statement's sum times 100, a whole number): no rounding anywhere.
+      const cents = BigInt(row.cents)
+      if (row.month !== null) {
+        const month = months.get(row.month)
+        if (month) add(month, row.currency, cents)
+        continue
       }
-      perCategory.set(catKey, c)
-      c.suppliers.add(row.supplier_id)
+      const supplier = row.supplier_id === null ? undefined : directory.get(row.supplier_id)
+      if (!supplier) continue
+      let s = perSupplier.get(supplier.id)
+      const first = !s
+      if (!s) {
+        s = { supplier, invoices: 0, spend: new Map() }
+        perSupplier.set(supplier.id, s)
+      }
+      s.invoices += row.invoice_count
+      add(s.spend, row.currency, cents)
+      let c = perCategory.get(supplier.category_id)
+      if (!c) {
+        c = {
+          id: supplier.category_id,
+          name: localName(supplier.category_name, supplier.category_name_en, locale),
+          suppliers: 0,
+          invoices: 0,
+          spend: new Map(),
+        }
+        perCategory.set(supplier.category_id, c)
+      }
+      if (first) c.suppliers += 1
       c.invoices += row.invoice_count
-      addCents(c.spend, row.currency, row.spend)
-      addCents(total, row.currency, row.spend)
+      add(c.spend, row.currency, cents)
+      add(total, row.currency, cents)
       invoiceCount += row.invoice_count
     }
-    const months = new Map(monthsOf(query).map((m) => [m, new Map<string, bigint>()]))
-    for (const row of monthRows) {
-      const month = months.get(row.month)
-      if (month) addCents(month, row.currency, row.spend)
-    }
-    const order = byMoney(cur)
     // Ordered as byMoney orders (the company-currency spend, then all of it, then the name), from the
     // cents themselves: only the listed suppliers' amounts are written out.
     const listed = [...perSupplier.values()]
@@ -216,14 +242,14 @@ export function createFinanceReportsService(ctx: AppContext) {
         (a, b) =>
           compareCents(b.own, a.own) ||
           compareCents(b.all, a.all) ||
-          TURKISH.compare(a.s.row.name ?? '', b.s.row.name ?? ''),
+          TURKISH.compare(a.s.supplier.name ?? '', b.s.supplier.name ?? ''),
       )
       .slice(0, limit)
       .map(({ s }) => ({
-        supplier_id: s.row.supplier_id,
-        name: s.row.name,
-        category_id: s.row.category_id,
-        category_name: localName(s.row.category_name, s.row.category_name_en, locale),
+        supplier_id: s.supplier.id,
+        name: s.supplier.name ?? '',
+        category_id: s.supplier.category_id,
+        category_name: localName(s.supplier.category_name, s.supplier.category_name_en, locale),
         invoice_count: s.invoices,
         project_count: 0,
         spend: moneyList(s.spend, cur),
@@ -248,21 +274,20 @@ export function createFinanceReportsService(ctx: AppContext) {
         .map((c) => ({
           category_id: c.id,
           name: c.name,
-          supplier_count: c.suppliers.size,
+          supplier_count: c.suppliers,
           invoice_count: c.invoices,
           spend: moneyList(c.spend, cur),
         }))
-        .sort(order),
+        .sort(byMoney(cur)),
       months: [...months.entries()].map(([month, spend]) => ({ month, spend: moneyList(spend, cur) })),
     }
   }
 
   async function clientFinancials(
-    auth: AuthState,
+    f: Frame,
     query: ReportQuery,
     limit = FINANCE_REPORT_ROW_LIMIT,
   ): Promise<ClientFinancialsReport> {
-    const f = await frame(auth, query)
     const cur = f.settings.currency
     const rows = await reused(f, 'client-financials', () =>
       repo.clientFinancials(f.filter, f.settings.fin_due_days),
@@ -356,8 +381,7 @@ export function createFinanceReportsService(ctx: AppContext) {
     turnover: fixed2(row.turnover),
   })
 
-  async function unclosedProjects(auth: AuthState, query: ReportQuery): Promise<UnclosedProjectsReport> {
-    const f = await frame(auth, query)
+  async function unclosedProjects(f: Frame, query: ReportQuery): Promise<UnclosedProjectsReport> {
     const tolerance = f.settings.project_closure_tolerance
     const [groups, rows] = await Promise.all([
       reused(f, 'unclosed-summary', () => repo.unclosedSummary(f.filter, tolerance)),
@@ -389,11 +413,7 @@ export function createFinanceReportsService(ctx: AppContext) {
 
   const invoicingRow = (row: InvoicingRow) => ({ ...row, turnover: fixed2(row.turnover) })
 
-  async function invoicingTimeframes(
-    auth: AuthState,
-    query: ReportQuery,
-  ): Promise<InvoicingTimeframesReport> {
-    const f = await frame(auth, query)
+  async function invoicingTimeframes(f: Frame, query: ReportQuery): Promise<InvoicingTimeframesReport> {
     const { groups, notInvoiced, invoiced } = await reused(f, 'invoicing', () =>
       repo.invoicingReport(f.filter, FINANCE_REPORT_ROW_LIMIT),
     )
@@ -584,16 +604,17 @@ export function createFinanceReportsService(ctx: AppContext) {
     return { count, total: String(count), currency: f.settings.currency, records: rows.map(projectRecord) }
   }
 
-  function build(name: FinanceReportName, auth: AuthState, query: ReportQuery) {
+  /** A report's answer for the request's frame (read once per request). */
+  function build(name: FinanceReportName, f: Frame, query: ReportQuery) {
     switch (name) {
       case 'suppliers':
-        return suppliers(auth, query)
+        return suppliers(f, query)
       case 'client-financials':
-        return clientFinancials(auth, query)
+        return clientFinancials(f, query)
       case 'unclosed-projects':
-        return unclosedProjects(auth, query)
+        return unclosedProjects(f, query)
       case 'invoicing-timeframes':
-        return invoicingTimeframes(auth, query)
+        return invoicingTimeframes(f, query)
     }
   }
 
@@ -602,7 +623,7 @@ export function createFinanceReportsService(ctx: AppContext) {
     async report(auth: AuthState, name: FinanceReportName, query: ReportQuery) {
       const f = await frame(auth, query)
       return reused<Awaited<ReturnType<typeof build>>>(f, `answer|${name}|${query.locale ?? 'tr'}`, () =>
-        build(name, auth, query),
+        build(name, f, query),
       )
     },
 
@@ -652,9 +673,10 @@ export function createFinanceReportsService(ctx: AppContext) {
       return [...not, ...done].map(invoicingRow)
     },
     /** The whole report for its export: every supplier or client row. */
-    allSuppliers: (auth: AuthState, query: ReportQuery) => suppliers(auth, query, FINANCE_EXPORT_ROW_LIMIT),
-    allClientFinancials: (auth: AuthState, query: ReportQuery) =>
-      clientFinancials(auth, query, FINANCE_EXPORT_ROW_LIMIT),
+    allSuppliers: async (auth: AuthState, query: ReportQuery) =>
+      suppliers(await frame(auth, query), query, FINANCE_EXPORT_ROW_LIMIT),
+    allClientFinancials: async (auth: AuthState, query: ReportQuery) =>
+      clientFinancials(await frame(auth, query), query, FINANCE_EXPORT_ROW_LIMIT),
     timeZone: async (auth: AuthState) => (await repo.companySettings(auth.user.event_company_id)).time_zone,
   }
 }

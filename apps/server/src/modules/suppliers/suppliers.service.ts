@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context'
 import type { DbOrTx } from '../../platform/db'
 import type { AuthState } from '../../platform/request-context'
 import { createAddressBookService } from '../address-book/address-book.service'
+import { reportCache } from '../reports/report-cache'
 import { checkSupplierReferences, prepareSupplierValues, type SupplierValues } from './supplier-values'
 import { toSupplier, toSupplierListItem } from './supplier-view'
 import { createSuppliersRepository, type SupplierListRow } from './suppliers.repository'
@@ -65,7 +66,11 @@ export function createSuppliersService(ctx: AppContext) {
       const { values, errors } = prepareSupplierValues(input)
       await checkSupplierReferences(ctx.db, auth.user.event_company_id, values, input.category_ids, errors)
       errors.throwIfAny()
-      return core.update(auth, existing, values, saveCategories(input.category_ids))
+      const updated = await core.update(auth, existing, values, saveCategories(input.category_ids))
+      // The suppliers report names suppliers from a kept directory (decisions/0046, third round): a rename
+      // or a new first category shows in it at once.
+      reportCache.forget(ctx, auth.user.event_company_id)
+      return updated
     },
 
     storeLogo: core.storeLogo,
