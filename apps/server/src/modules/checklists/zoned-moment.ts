@@ -1,25 +1,8 @@
-/** How far (ms) a time zone's wall clock is ahead of UTC at an instant. */
+import { wallClockIn } from '../../platform/time-zone'
+
+/** How far (ms) a time zone's wall clock is ahead of UTC at an instant (an unknown zone is UTC's). */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant))
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  )
-  return wall - Math.floor(instant / 1000) * 1000
+  return wallClockIn(new Date(instant), timeZone).getTime() - Math.floor(instant / 1000) * 1000
 }
 
 /**
@@ -29,11 +12,7 @@ function offsetAt(instant: number, timeZone: string): number {
 export function zonedMoment(day: string, hour: number, timeZone: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]
   const asUtc = Date.UTC(year, month - 1, date, hour)
-  try {
-    const first = asUtc - offsetAt(asUtc, timeZone)
-    // Near a daylight-saving change the offset at the answer may differ from the first guess.
-    return new Date(asUtc - offsetAt(first, timeZone))
-  } catch {
-    return new Date(asUtc)
-  }
+  const first = asUtc - offsetAt(asUtc, timeZone)
+  // Near a daylight-saving change the offset at the answer may differ from the first guess.
+  return new Date(asUtc - offsetAt(first, timeZone))
 }
