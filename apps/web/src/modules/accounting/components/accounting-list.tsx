@@ -174,7 +174,11 @@ export function AccountingList({ kind, project, kindInSearch }: AccountingListPr
           onSaved={(invoice) => setOpenInvoice(invoice.id)}
         />
       )}
-      <InvoiceDrawer invoiceId={openInvoice} onClose={() => setOpenInvoice(null)} />
+      <InvoiceDrawer
+        invoiceId={openInvoice}
+        onClose={() => setOpenInvoice(null)}
+        readOnly={project?.read_only ?? false}
+      />
     </Stack>
   )
 }

@@ -17,8 +17,20 @@ import { AccountingStatusBadge } from './status-badge'
 
 const NUMERIC = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const
 
-/** An invoice opened from a list: its lines, its payments, the remaining balance and "Ödeme ekle". */
-export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: number | null; onClose: () => void }) {
+/**
+ * An invoice opened from a list: its lines, its payments, the remaining balance and "Ödeme ekle".
+ * `readOnly`: opened from a project the viewer sees only by taking part (decisions/0047), where every
+ * write answers 404: no edit, delete or payment, whatever the invoice's `can_write` says.
+ */
+export function InvoiceDrawer({
+  invoiceId,
+  onClose,
+  readOnly = false,
+}: {
+  invoiceId: number | null
+  onClose: () => void
+  readOnly?: boolean
+}) {
   const { t } = useTranslation('accounting')
   const query = useQuery({ ...invoiceQueryOptions(invoiceId ?? 0), enabled: invoiceId !== null })
   const invoice = invoiceId !== null ? query.data : undefined
@@ -37,13 +49,21 @@ export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: number | null
           <Loader size="sm" />
         )
       ) : (
-        <InvoiceBody invoice={invoice} onDeleted={onClose} />
+        <InvoiceBody invoice={invoice} onDeleted={onClose} writable={invoice.can_write && !readOnly} />
       )}
     </Drawer>
   )
 }
 
-function InvoiceBody({ invoice, onDeleted }: { invoice: InvoiceDetail; onDeleted: () => void }) {
+function InvoiceBody({
+  invoice,
+  onDeleted,
+  writable,
+}: {
+  invoice: InvoiceDetail
+  onDeleted: () => void
+  writable: boolean
+}) {
   const { t, i18n } = useTranslation('accounting')
   const [paying, setPaying] = useState(false)
   const [editing, setEditing] = useState(false)
@@ -130,7 +150,7 @@ function InvoiceBody({ invoice, onDeleted }: { invoice: InvoiceDetail; onDeleted
                 <Table.Td>{t(`methods.${payment.method}`)}</Table.Td>
                 <Table.Td>{payment.note}</Table.Td>
                 <Table.Td style={NUMERIC}>{money(payment.amount)}</Table.Td>
-                {invoice.can_write && (
+                {writable && (
                   <Table.Td w={40}>
                     <ActionIcon
                       variant="subtle"
@@ -147,7 +167,7 @@ function InvoiceBody({ invoice, onDeleted }: { invoice: InvoiceDetail; onDeleted
           </Table.Tbody>
         </Table>
       )}
-      {invoice.can_write && (
+      {writable && (
         <>
           {paying ? (
             <PaymentForm invoice={invoice} onDone={() => setPaying(false)} />

@@ -8,18 +8,20 @@ interface Props {
   lists: { id: number; name: string }[]
   onChange: (element: BadgeElement) => void
   onRemove: (id: string) => void
+  /** Read only (decisions/0047): the values are shown in a disabled fieldset, without "remove". */
+  readOnly?: boolean
 }
 
 const num = (value: string | number, fallback: number) =>
   typeof value === 'number' ? value : Number(value) || fallback
 
 /** The selected element's position, size and own settings, typed in (also the phone's way to edit). */
-export function BadgeProperties({ element, badge, lists, onChange, onRemove }: Props) {
+export function BadgeProperties({ element, badge, lists, onChange, onRemove, readOnly = false }: Props) {
   const { t } = useTranslation('badges')
   if (!element)
     return (
       <Text c="dimmed" size="sm">
-        {t('noSelection')}
+        {t(readOnly ? 'noSelectionReadOnly' : 'noSelection')}
       </Text>
     )
   const set = (patch: Partial<BadgeElement>) => onChange({ ...element, ...patch } as BadgeElement)
@@ -137,9 +139,11 @@ export function BadgeProperties({ element, badge, lists, onChange, onRemove }: P
           ))}
         </>
       )}
-      <Button variant="subtle" color="red" onClick={() => onRemove(element.id)}>
-        {t('removeElement')}
-      </Button>
+      {!readOnly && (
+        <Button variant="subtle" color="red" onClick={() => onRemove(element.id)}>
+          {t('removeElement')}
+        </Button>
+      )}
     </Stack>
   )
 }

@@ -8,6 +8,7 @@ import {
   Alert,
   Button,
   Card,
+  Fieldset,
   FileButton,
   Group,
   Loader,
@@ -19,7 +20,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useElementSize, useMediaQuery } from '@mantine/hooks'
-import { IconPlus, IconPrinter } from '@tabler/icons-react'
+import { IconEye, IconPlus, IconPrinter } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -27,6 +28,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { registerBadgeTexts } from '../../../public-pages/event-badge/badge-texts'
 import { api } from '../../../shared/api/api-client'
 import { confirmAction } from '../../../shared/ui/confirm'
+import { isFullProject, projectQueryOptions } from '../../projects/projects.api'
 import {
   badgeKeys,
   badgePreviewQuery,
@@ -65,6 +67,9 @@ function newElement(type: BadgeElementType, badge: { width_mm: number; height_mm
   }
 }
 
+/** The canvas's moves on a read-only page: none is kept (the keys and the mouse change nothing). */
+const ignoreChange = () => {}
+
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader()
@@ -77,9 +82,13 @@ const readAsDataUrl = (file: File) =>
  * /project/{code}/badges/{badge_id} (issue 22 item 4): the badge designer. The badge at scale with its
  * elements (mouse and keyboard), the properties of the selected one, a preview with a real attendee,
  * saving, and the print dialog. On a phone the badge is a read-only preview beside the properties.
+ *
+ * A viewer who sees the project only by taking part (its GET /project/{code} says `read_only`,
+ * decisions/0047) gets every write answered 404, printing included (it records the prints): the page
+ * then shows the badge, its settings and properties unchangeable, and the preview with an attendee.
  */
 export function BadgeDesignerPage() {
-  const { t } = useTranslation('badges')
+  const { t } = useTranslation(['badges', 'projects'])
   const params = useParams()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -87,6 +96,8 @@ export function BadgeDesignerPage() {
   const code = params.code ?? ''
   const phone = useMediaQuery('(max-width: 48em)') ?? false
   const query = useQuery(badgeQuery(id))
+  const project = useQuery({ ...projectQueryOptions(code), enabled: code !== '' })
+  const readOnly = project.data !== undefined && isFullProject(project.data) && project.data.read_only
   const badge = query.data?.data
   const [name, setName] = useState('')
   const [size, setSize] = useState<{
@@ -153,7 +164,9 @@ export function BadgeDesignerPage() {
     },
   })
 
-  if (query.isPending) return <Loader size="sm" />
+  // The project too, so that no write shows before it says read-only; one that fails to load leaves
+  // the page editable (the server still answers each write).
+  if (query.isPending || (project.isPending && project.fetchStatus !== 'idle')) return <Loader size="sm" />
   if (query.error || !badge) return <Alert color="red">{query.error?.message ?? t('loadFailed')}</Alert>
 
   const change = (element: BadgeElement) => {
@@ -176,92 +189,106 @@ export function BadgeDesignerPage() {
         <Button component={Link} to={`/project/${encodeURIComponent(code)}/badges`} variant="subtle">
           {t('back')}
         </Button>
-        <Group gap="xs">
-          <Button onClick={() => save.mutate()} loading={save.isPending}>
-            {saved ? t('saved') : t('save')}
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconPrinter size={16} aria-hidden />}
-            onClick={() => setPrinting(true)}
-          >
-            {t('print')}
-          </Button>
-        </Group>
+        {!readOnly && (
+          <Group gap="xs">
+            <Button onClick={() => save.mutate()} loading={save.isPending}>
+              {saved ? t('saved') : t('save')}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconPrinter size={16} aria-hidden />}
+              onClick={() => setPrinting(true)}
+            >
+              {t('print')}
+            </Button>
+          </Group>
+        )}
       </Group>
+      {readOnly && (
+        <Alert color="gray" variant="light" icon={<IconEye aria-hidden />} data-testid="project-read-only">
+          {t('projects:header.readOnly')}
+        </Alert>
+      )}
       {save.error && <Alert color="red">{save.error.message}</Alert>}
       <Card withBorder padding="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            maxLength={120}
-          />
-          <Select
-            label={t('size')}
-            data={BADGE_SIZE_KINDS.map((kind) => ({ value: kind, label: t(`sizes.${kind}`) }))}
-            value={size.kind}
-            allowDeselect={false}
-            onChange={(value) => {
-              const kind = (value ?? 'A6') as (typeof BADGE_SIZE_KINDS)[number]
-              setSize(kind === 'CUSTOM' ? { ...size, kind } : { kind, ...BADGE_SIZES[kind] })
-            }}
-          />
-          {size.kind === 'CUSTOM' && (
-            <>
-              <NumberInput
-                label={t('width')}
-                value={size.width_mm}
-                min={20}
-                max={200}
-                w={120}
-                onChange={(v) => setSize({ ...size, width_mm: Number(v) || 20 })}
-              />
-              <NumberInput
-                label={t('height')}
-                value={size.height_mm}
-                min={20}
-                max={287}
-                w={120}
-                onChange={(v) => setSize({ ...size, height_mm: Number(v) || 20 })}
-              />
-            </>
-          )}
-        </Group>
+        {/* A disabled fieldset: the name and size are shown and cannot change (nor could they be saved). */}
+        <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0} style={{ border: 0 }}>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('name')}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              maxLength={120}
+            />
+            <Select
+              label={t('size')}
+              data={BADGE_SIZE_KINDS.map((kind) => ({ value: kind, label: t(`sizes.${kind}`) }))}
+              value={size.kind}
+              allowDeselect={false}
+              onChange={(value) => {
+                const kind = (value ?? 'A6') as (typeof BADGE_SIZE_KINDS)[number]
+                setSize(kind === 'CUSTOM' ? { ...size, kind } : { kind, ...BADGE_SIZES[kind] })
+              }}
+            />
+            {size.kind === 'CUSTOM' && (
+              <>
+                <NumberInput
+                  label={t('width')}
+                  value={size.width_mm}
+                  min={20}
+                  max={200}
+                  w={120}
+                  onChange={(v) => setSize({ ...size, width_mm: Number(v) || 20 })}
+                />
+                <NumberInput
+                  label={t('height')}
+                  value={size.height_mm}
+                  min={20}
+                  max={287}
+                  w={120}
+                  onChange={(v) => setSize({ ...size, height_mm: Number(v) || 20 })}
+                />
+              </>
+            )}
+          </Group>
+        </Fieldset>
       </Card>
       <Group align="flex-start" gap="md" wrap={phone ? 'wrap' : 'nowrap'}>
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }} w={phone ? '100%' : undefined}>
-          <Group gap="xs" wrap="wrap">
-            <Menu>
-              <Menu.Target>
-                <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />}>
-                  {t('addElement')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {(['field', 'text', 'logo', 'band', 'qr'] as const).map((type) => (
-                  <Menu.Item key={type} onClick={() => add(type)}>
-                    {t(`types.${type}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-            <FileButton
-              accept="image/png,image/jpeg,image/webp"
-              onChange={(file) => file && upload.mutate(file)}
-            >
-              {(props) => (
-                <Button variant="default" loading={upload.isPending} {...props}>
-                  {t('uploadImage')}
-                </Button>
-              )}
-            </FileButton>
-          </Group>
+          {!readOnly && (
+            <Group gap="xs" wrap="wrap">
+              <Menu>
+                <Menu.Target>
+                  <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />}>
+                    {t('addElement')}
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {(['field', 'text', 'logo', 'band', 'qr'] as const).map((type) => (
+                    <Menu.Item key={type} onClick={() => add(type)}>
+                      {t(`types.${type}`)}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+              <FileButton
+                accept="image/png,image/jpeg,image/webp"
+                onChange={(file) => file && upload.mutate(file)}
+              >
+                {(props) => (
+                  <Button variant="default" loading={upload.isPending} {...props}>
+                    {t('uploadImage')}
+                  </Button>
+                )}
+              </FileButton>
+            </Group>
+          )}
           {upload.error && <Alert color="red">{upload.error.message}</Alert>}
-          <Text size="xs" c="dimmed">
-            {phone ? t('phoneNote') : t('canvasHelp')}
-          </Text>
+          {!readOnly && (
+            <Text size="xs" c="dimmed">
+              {phone ? t('phoneNote') : t('canvasHelp')}
+            </Text>
+          )}
           <div ref={areaRef} style={{ width: '100%', overflowX: 'auto', padding: 4 }}>
             <BadgeCanvas
               width_mm={size.width_mm}
@@ -270,10 +297,10 @@ export function BadgeDesignerPage() {
               scale={scale}
               selected={selected}
               onSelect={setSelected}
-              onChange={change}
+              onChange={readOnly ? ignoreChange : change}
               attendee={attendee}
               logoUrl={preview.data?.logo_url ?? null}
-              readOnly={phone}
+              readOnly={phone || readOnly}
             />
           </div>
         </Stack>
@@ -298,39 +325,44 @@ export function BadgeDesignerPage() {
             <Text fw={600} mb="xs">
               {t('properties')}
             </Text>
-            <BadgeProperties
-              element={selectedElement}
-              badge={size}
-              lists={lists.data?.data ?? []}
-              onChange={change}
-              onRemove={(elementId) => {
-                setSaved(false)
-                setElements((current) => current.filter((row) => row.id !== elementId))
-                setSelected(null)
-              }}
-            />
+            <Fieldset variant="unstyled" disabled={readOnly} p={0} m={0} style={{ border: 0 }}>
+              <BadgeProperties
+                element={selectedElement}
+                badge={size}
+                lists={lists.data?.data ?? []}
+                onChange={change}
+                onRemove={(elementId) => {
+                  setSaved(false)
+                  setElements((current) => current.filter((row) => row.id !== elementId))
+                  setSelected(null)
+                }}
+                readOnly={readOnly}
+              />
+            </Fieldset>
           </Card>
-          <Button
-            variant="subtle"
-            color="red"
-            onClick={async () => {
-              if (
-                await confirmAction({
-                  message: t('deleteConfirm'),
-                  confirmLabel: t('delete'),
-                  irreversible: true,
-                })
-              )
-                remove.mutate()
-            }}
-          >
-            {t('delete')}
-          </Button>
+          {!readOnly && (
+            <Button
+              variant="subtle"
+              color="red"
+              onClick={async () => {
+                if (
+                  await confirmAction({
+                    message: t('deleteConfirm'),
+                    confirmLabel: t('delete'),
+                    irreversible: true,
+                  })
+                )
+                  remove.mutate()
+              }}
+            >
+              {t('delete')}
+            </Button>
+          )}
         </Stack>
       </Group>
       <BadgePrintModal
         badgeId={id}
-        opened={printing}
+        opened={printing && !readOnly}
         onClose={() => setPrinting(false)}
         onPrinted={() => void queryClient.invalidateQueries({ queryKey: ['badges'] })}
         lists={lists.data?.data ?? []}

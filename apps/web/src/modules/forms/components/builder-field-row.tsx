@@ -70,6 +70,8 @@ export interface FieldRowProps {
   actions: RowActions
   t: FormsT
   language: string
+  /** The project is read only to the viewer (decisions/0047): the row shows the field, nothing more. */
+  readOnly: boolean
 }
 
 /**
@@ -81,7 +83,7 @@ export const FieldRow = memo(function FieldRow({ field, dragging, ...rest }: Fie
   const sortable = useSortable({
     id: fieldDragId(field.id),
     data: { kind: 'field', id: field.id } satisfies DragData,
-    disabled: { draggable: false, droppable: dragging === 'section' },
+    disabled: { draggable: rest.readOnly, droppable: dragging === 'section' },
   })
   const listeners = useSteadyListeners(sortable.listeners)
   return (
@@ -99,6 +101,7 @@ const FieldRowBody = memo(function FieldRowBody({
   actions,
   t,
   language,
+  readOnly,
   attributes,
   listeners,
 }: Omit<FieldRowProps, 'dragging'> & {
@@ -107,6 +110,31 @@ const FieldRowBody = memo(function FieldRowBody({
 }) {
   const typeLabel = t(`types.${field.type}`, { defaultValue: field.type })
   const name = textIn(field.title, language) || typeLabel
+  const label = (
+    <>
+      <span className={classes.type} title={typeLabel}>
+        <FieldTypeIcon type={field.type} />
+      </span>
+      <span className={classes.name}>
+        {name}
+        {field.is_required && (
+          <span className={classes.required} role="img" aria-label={t('builder.required')}>
+            *
+          </span>
+        )}
+      </span>
+    </>
+  )
+  // Read only: the field's name and marks, without the handle, the detail (its inputs save) or the menu.
+  if (readOnly)
+    return (
+      <div className={classes.row}>
+        <span className={classes.open} style={{ cursor: 'default' }}>
+          {label}
+        </span>
+        {marks(field, t)}
+      </div>
+    )
   return (
     <div className={classes.row} data-selected={selected || undefined}>
       <button
@@ -125,24 +153,9 @@ const FieldRowBody = memo(function FieldRowBody({
         aria-label={t('builder.openField', { name })}
         aria-pressed={selected}
       >
-        <span className={classes.type} title={typeLabel}>
-          <FieldTypeIcon type={field.type} />
-        </span>
-        <span className={classes.name}>
-          {name}
-          {field.is_required && (
-            <span className={classes.required} role="img" aria-label={t('builder.required')}>
-              *
-            </span>
-          )}
-        </span>
+        {label}
       </button>
-      {field.is_hidden && <IconEyeOff size={14} aria-label={t('builder.hidden')} />}
-      {field.deps.length > 0 && (
-        <Badge size="sm" variant="light" color="violet">
-          {t('builder.rules', { count: field.deps.length })}
-        </Badge>
-      )}
+      {marks(field, t)}
       <ItemMenu
         label={t('builder.fieldActions', { name })}
         first={first}
@@ -155,6 +168,20 @@ const FieldRowBody = memo(function FieldRowBody({
     </div>
   )
 })
+
+/** A field's "hidden" mark and its rule count. */
+function marks(field: FormFieldOut, t: FormsT) {
+  return (
+    <>
+      {field.is_hidden && <IconEyeOff size={14} aria-label={t('builder.hidden')} />}
+      {field.deps.length > 0 && (
+        <Badge size="sm" variant="light" color="violet">
+          {t('builder.rules', { count: field.deps.length })}
+        </Badge>
+      )}
+    </>
+  )
+}
 
 /**
  * "Yukarı taşı / Aşağı taşı / Sil" of a section or a field. The menu itself (a popover with its

@@ -2,7 +2,7 @@ import type { FormDetail, FormFieldOut, FormSectionOut } from '@ajanda/contracts
 import { textIn } from '@ajanda/contracts/forms/form-model'
 import { type DraggableAttributes, type DraggableSyntheticListeners, useDroppable } from '@dnd-kit/core'
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import { ActionIcon, Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconEyeOff, IconGripVertical } from '@tabler/icons-react'
 import { memo, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -36,6 +36,8 @@ export interface BuilderSectionsProps {
   onMoveField: (id: number, delta: -1 | 1) => void
   onDeleteSection: (section: FormSectionOut) => void
   onDeleteField: (field: FormFieldOut) => void
+  /** The project is read only to the viewer (decisions/0047): no handles, menus or details. */
+  readOnly?: boolean
 }
 
 const sameItems = <T,>(a: readonly T[], b: readonly T[]) =>
@@ -54,7 +56,7 @@ function useSameItems<T>(next: readonly T[]): readonly T[] {
  * their menus. The drag context is the page's (form-builder.tsx): palette items drop in here too.
  */
 export function BuilderSections(props: BuilderSectionsProps) {
-  const { form, layout, dragging, selection, targetSectionId } = props
+  const { form, layout, dragging, selection, targetSectionId, readOnly = false } = props
   const { t, i18n } = useTranslation('forms')
   const sections = useMemo(() => new Map(form.sections.map((s) => [s.id, s])), [form.sections])
   const fields = useMemo(
@@ -85,7 +87,7 @@ export function BuilderSections(props: BuilderSectionsProps) {
   if (layout.length === 0)
     return (
       <Card withBorder radius="md" padding="xl" ta="center">
-        <Text c="dimmed">{t('builder.emptyForm')}</Text>
+        <Text c="dimmed">{t(readOnly ? 'builder.emptyFormReadOnly' : 'builder.emptyForm')}</Text>
       </Card>
     )
   const selectedField = selection.kind === 'field' ? selection.id : null
@@ -118,6 +120,7 @@ export function BuilderSections(props: BuilderSectionsProps) {
               actions={actions}
               t={t}
               language={i18n.language}
+              readOnly={readOnly}
             />
           )
         })}
@@ -140,6 +143,7 @@ interface SectionCardProps {
   actions: RowActions
   t: FormsT
   language: string
+  readOnly: boolean
 }
 
 /** Props equal, the fields compared one by one (the page builds each section's list anew). */
@@ -156,7 +160,7 @@ const SectionCard = memo(function SectionCard({ section, dragging, ...rest }: Se
   const sortable = useSortable({
     id: sectionDragId(section.id),
     data: { kind: 'section', id: section.id } satisfies DragData,
-    disabled: { draggable: false, droppable: dragging !== null && dragging !== 'section' },
+    disabled: { draggable: rest.readOnly, droppable: dragging !== null && dragging !== 'section' },
   })
   const drop = useDroppable({
     id: fieldsDropId(section.id),
@@ -196,6 +200,7 @@ const SectionBody = memo(function SectionBody({
   actions,
   t,
   language,
+  readOnly,
   attributes,
   listeners,
   dropRef,
@@ -209,6 +214,18 @@ const SectionBody = memo(function SectionBody({
   const name = textIn(section.title, language) || t('builder.sections')
   const help = textIn(section.help_text, language)
   const items = useSameItems(fields.map((f) => fieldDragId(f.id)))
+  const heading = (
+    <>
+      <Text fw={700} size="md" c={section.title_colour ?? undefined} style={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Text>
+      {help && (
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {help}
+        </Text>
+      )}
+    </>
+  )
   return (
     <Card
       withBorder
@@ -220,31 +237,30 @@ const SectionBody = memo(function SectionBody({
       }}
     >
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('builder.moveSection', { name })}
-          {...attributes}
-          {...listeners}
-          style={{ cursor: 'grab', touchAction: 'none' }}
-        >
-          <IconGripVertical size={18} aria-hidden />
-        </ActionIcon>
-        <UnstyledButton
-          onClick={() => actions.openSection(section.id)}
-          aria-label={t('builder.openSection', { name })}
-          aria-pressed={selected}
-          style={{ flex: 1, minWidth: 0 }}
-        >
-          <Text fw={700} size="md" c={section.title_colour ?? undefined} style={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Text>
-          {help && (
-            <Text size="sm" c="dimmed" lineClamp={2}>
-              {help}
-            </Text>
-          )}
-        </UnstyledButton>
+        {readOnly ? (
+          <Box style={{ flex: 1, minWidth: 0 }}>{heading}</Box>
+        ) : (
+          <>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('builder.moveSection', { name })}
+              {...attributes}
+              {...listeners}
+              style={{ cursor: 'grab', touchAction: 'none' }}
+            >
+              <IconGripVertical size={18} aria-hidden />
+            </ActionIcon>
+            <UnstyledButton
+              onClick={() => actions.openSection(section.id)}
+              aria-label={t('builder.openSection', { name })}
+              aria-pressed={selected}
+              style={{ flex: 1, minWidth: 0 }}
+            >
+              {heading}
+            </UnstyledButton>
+          </>
+        )}
         <Group gap={4} wrap="nowrap">
           {section.is_hidden && (
             <Badge variant="light" color="gray" leftSection={<IconEyeOff size={12} aria-hidden />}>
@@ -256,14 +272,16 @@ const SectionBody = memo(function SectionBody({
               {t('builder.rules', { count: section.rules.length })}
             </Badge>
           )}
-          <ItemMenu
-            label={t('builder.sectionActions', { name })}
-            first={first}
-            last={last}
-            onMove={(delta) => actions.moveSection(section.id, delta)}
-            onDelete={() => actions.deleteSection(section.id)}
-            t={t}
-          />
+          {!readOnly && (
+            <ItemMenu
+              label={t('builder.sectionActions', { name })}
+              first={first}
+              last={last}
+              onMove={(delta) => actions.moveSection(section.id, delta)}
+              onDelete={() => actions.deleteSection(section.id)}
+              t={t}
+            />
+          )}
         </Group>
       </Group>
       <SortableContext items={items as string[]} strategy={verticalListSortingStrategy}>
@@ -297,6 +315,7 @@ const SectionBody = memo(function SectionBody({
               actions={actions}
               t={t}
               language={language}
+              readOnly={readOnly}
             />
           ))}
         </Stack>

@@ -43,14 +43,27 @@ const STACKED_QUERY = '(max-width: 61.99em)'
  * The form builder (admin-area.md "Form builder"): the header with the form's settings, publishing and
  * the preview switch; the sections with their fields; the side panel (field list, field detail,
  * section detail). Used by the project's form pages and the company's brief form.
+ *
+ * `readOnly`: the viewer sees the form's project only by taking part (decisions/0047), so every write
+ * answers 404. The builder then shows the sections and fields and the preview (open from the start, the
+ * way to read a field's options), and no settings, publishing, palette, section form, handles, menus or
+ * detail panels (their inputs save as they change).
  */
-export function FormBuilder({ form, extraHeader }: { form: FormDetail; extraHeader?: ReactNode }) {
+export function FormBuilder({
+  form,
+  extraHeader,
+  readOnly = false,
+}: {
+  form: FormDetail
+  extraHeader?: ReactNode
+  readOnly?: boolean
+}) {
   const { t, i18n } = useTranslation('forms')
   const stacked = useMediaQuery(STACKED_QUERY, false, { getInitialValueInEffect: false })
   const mutations = useFormBuilderMutations(form)
   const [selection, setSelection] = useState<BuilderSelection>({ kind: 'list' })
   const [chosenSection, setChosenSection] = useState<number | null>(null)
-  const [preview, setPreview] = useState(false)
+  const [preview, setPreview] = useState(readOnly)
   const [settingsOpen, setSettingsOpen] = useState(false)
   const [settingsUsed, setSettingsUsed] = useState(false)
 
@@ -173,11 +186,14 @@ export function FormBuilder({ form, extraHeader }: { form: FormDetail; extraHead
         onMoveField={dnd.moveField}
         onDeleteSection={(section) => void deleteSection(section)}
         onDeleteField={(field) => void deleteField(field)}
+        readOnly={readOnly}
       />
-      <AddSectionForm
-        pending={mutations.addSection.isPending}
-        onAdd={(name) => mutations.addSection.mutateAsync(name)}
-      />
+      {!readOnly && (
+        <AddSectionForm
+          pending={mutations.addSection.isPending}
+          onAdd={(name) => mutations.addSection.mutateAsync(name)}
+        />
+      )}
     </Stack>
   )
   const previewPart = preview && (
@@ -199,9 +215,23 @@ export function FormBuilder({ form, extraHeader }: { form: FormDetail; extraHead
           setSettingsOpen(true)
         }}
         extra={extraHeader}
+        readOnly={readOnly}
       />
       <DndContext {...dnd.context}>
-        {stacked ? (
+        {readOnly ? (
+          // No side panel: its palette adds and its details save. The preview beside, or below on a phone.
+          stacked ? (
+            <Stack gap="md">
+              {main}
+              {previewPart}
+            </Stack>
+          ) : (
+            <Grid gap="md">
+              <Grid.Col span={preview ? 7 : 12}>{main}</Grid.Col>
+              {preview ? <Grid.Col span={5}>{previewPart}</Grid.Col> : null}
+            </Grid>
+          )
+        ) : stacked ? (
           <Stack gap="md">
             {main}
             {previewPart}
@@ -247,12 +277,14 @@ function BuilderHeader({
   onPreview,
   onSettings,
   extra,
+  readOnly,
 }: {
   form: FormDetail
   preview: boolean
   onPreview: () => void
   onSettings: () => void
   extra?: ReactNode
+  readOnly: boolean
 }) {
   const { t } = useTranslation('forms')
   const { update } = useFormSettings(form.id)
@@ -286,10 +318,16 @@ function BuilderHeader({
           {extra}
         </Box>
         <Group gap="xs">
-          <Button variant="default" leftSection={<IconSettings size={16} aria-hidden />} onClick={onSettings}>
-            {t('builder.settings')}
-          </Button>
-          {form.status !== 'published' ? (
+          {!readOnly && (
+            <Button
+              variant="default"
+              leftSection={<IconSettings size={16} aria-hidden />}
+              onClick={onSettings}
+            >
+              {t('builder.settings')}
+            </Button>
+          )}
+          {readOnly ? null : form.status !== 'published' ? (
             <Button
               leftSection={<IconPlayerPlay size={16} aria-hidden />}
               loading={update.isPending}

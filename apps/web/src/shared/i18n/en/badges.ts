@@ -51,6 +51,7 @@ export const badges: typeof tr = {
   },
   properties: 'Properties',
   noSelection: 'Select an element to edit it.',
+  noSelectionReadOnly: 'Choose an element to see its properties.',
   elementLabel: '{{type}}: {{name}}',
   x: 'Left (mm)',
   y: 'Top (mm)',

@@ -27,6 +27,7 @@ export const forms: Translations<typeof tr> = {
     published: 'The form is published',
     closed: 'The form is closed',
     emptyForm: 'No form sections yet, add a section first.',
+    emptyFormReadOnly: 'This form has no sections yet.',
     emptySection: 'This section is empty!',
     addSection: 'Add section',
     sectionName: 'Section name',

@@ -53,6 +53,7 @@ export const badges = {
   },
   properties: 'Özellikler',
   noSelection: 'Düzenlemek için bir öğe seçin.',
+  noSelectionReadOnly: 'Özelliklerini görmek için bir öğe seçin.',
   elementLabel: '{{type}}: {{name}}',
   x: 'Sol (mm)',
   y: 'Üst (mm)',

@@ -25,6 +25,7 @@ export const forms = {
     published: 'Form yayınlandı',
     closed: 'Form kapatıldı',
     emptyForm: 'Henüz form bölümü yok, önce bir bölüm ekleyin.',
+    emptyFormReadOnly: 'Bu formda henüz bölüm yok.',
     emptySection: 'Bu bölüm henüz boş!',
     addSection: 'Bölüm ekle',
     sectionName: 'Bölüm adı',
