@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { compileServiceWorker } from './src/modules/push/compile-service-worker'
-import { buildId, lazyPhoneMetadata, precompress } from './vite.plugins'
+import { buildId, lazyPhoneMetadata, precompress, signInChunks } from './vite.plugins'
 
 function versionFile(): Plugin {
   return {
@@ -44,10 +44,12 @@ function serviceWorker(): Plugin {
   }
 }
 
+const signIn = signInChunks('./src/modules/auth/pages/login-page.tsx')
+
 const apiTarget = process.env.AJANDA_API_URL ?? 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [react(), versionFile(), serviceWorker(), lazyPhoneMetadata(), precompress()],
+  plugins: [react(), versionFile(), serviceWorker(), lazyPhoneMetadata(), precompress(), signIn.plugin],
   define: { __APP_VERSION__: JSON.stringify(buildId) },
   build: {
     outDir: 'dist',
@@ -62,6 +64,7 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         public: fileURLToPath(new URL('./public.html', import.meta.url)),
       },
+      output: { codeSplitting: { groups: signIn.groups } },
     },
   },
   server: {

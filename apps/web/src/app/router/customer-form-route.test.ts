@@ -2,6 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { isRouteHandle } from '../../shared/routing/route-handle'
 import { createAppRoutes } from './router'
+import { staffRoutes } from './staff-routes'
 
 const CATCH_ALL = ':slug/:ccode?'
 
@@ -36,7 +37,7 @@ function urlOf(pattern: string): string {
 
 /** The pattern a URL resolves to: the matched routes' paths joined, and the deepest handle's name. */
 function resolve(url: string) {
-  const matches = matchRoutes(createAppRoutes(), url) ?? []
+  const matches = matchRoutes(createAppRoutes(staffRoutes), url) ?? []
   let pattern = ''
   for (const match of matches) pattern = join(pattern, match.route.path)
   const handle = [...matches].reverse().find((match) => isRouteHandle(match.route.handle))?.route.handle
@@ -44,7 +45,7 @@ function resolve(url: string) {
 }
 
 describe('the customer form catch-all /{slug}/{ccode?} (CustomerForm)', () => {
-  const appPatterns = patterns(createAppRoutes()).filter(
+  const appPatterns = patterns(createAppRoutes(staffRoutes)).filter(
     (pattern) => pattern !== `/${CATCH_ALL}` && pattern !== '/*' && pattern !== '/',
   )
 

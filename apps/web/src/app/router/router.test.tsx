@@ -7,6 +7,7 @@ import { ADMIN, CLIENT, jsonResponse, USER_SCOPE } from '../../test/fixtures'
 import { renderRoutes } from '../../test/render'
 import { createUnauthorizedHandler } from '../unauthorized'
 import { createAppRoutes } from './router'
+import { staffRoutes } from './staff-routes'
 
 type Handler = (init: RequestInit | undefined) => Response
 
@@ -30,7 +31,7 @@ function fakeApi(handlers: Record<string, Handler>) {
 }
 
 function start(path: string) {
-  const view = renderRoutes(createAppRoutes(), path)
+  const view = renderRoutes(createAppRoutes(staffRoutes), path)
   configureApi({
     onUnauthorized: createUnauthorizedHandler({
       router: view.router,
