@@ -22,12 +22,18 @@ export async function staffApi(request: APIRequestContext): Promise<Call> {
   }
 }
 
-/** The demo congress: the project of the seed's registration form. */
+/**
+ * The demo congress: the project of the seed's registration form, the oldest one (the list comes newest
+ * first, and other specs add registration forms to other projects: taking-part.spec.ts does).
+ */
 export async function congressId(call: Call): Promise<number> {
-  const forms = await call<{ data: { form_type: string; project_id: number | null }[] }>('get', '/forms')
-  const projectId = forms.data.find(
-    (form) => form.form_type === 'registration' && form.project_id,
-  )?.project_id
+  const forms = await call<{ data: { id: number; form_type: string; project_id: number | null }[] }>(
+    'get',
+    '/forms',
+  )
+  const projectId = forms.data
+    .filter((form) => form.form_type === 'registration' && form.project_id)
+    .sort((a, b) => a.id - b.id)[0]?.project_id
   if (!projectId) throw new Error('no demo congress form')
   return projectId
 }

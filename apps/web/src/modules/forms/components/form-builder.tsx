@@ -141,11 +141,11 @@ export function FormBuilder({
     />
   )
   const detail = selectedField ? (
-    <Suspense fallback={<Loader size="sm" aria-label={t('loading')} />}>
+    <Suspense fallback={<Loader size="sm" role="status" aria-label={t('loading')} />}>
       <FieldDetailPanel form={form} field={selectedField} onClose={backToList} />
     </Suspense>
   ) : selectedSection ? (
-    <Suspense fallback={<Loader size="sm" aria-label={t('loading')} />}>
+    <Suspense fallback={<Loader size="sm" role="status" aria-label={t('loading')} />}>
       <SectionDetailPanel form={form} section={selectedSection} onClose={backToList} />
     </Suspense>
   ) : null
@@ -198,7 +198,7 @@ export function FormBuilder({
   )
   const previewPart = preview && (
     <Card withBorder radius="md" padding="md" component="section" aria-label={t('builder.preview')}>
-      <Suspense fallback={<Loader size="sm" aria-label={t('loading')} />}>
+      <Suspense fallback={<Loader size="sm" role="status" aria-label={t('loading')} />}>
         <FormPreview form={form} />
       </Suspense>
     </Card>
