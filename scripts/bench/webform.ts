@@ -237,18 +237,21 @@ async function plans(databaseUrl: string, fields: Fields, companyId: number) {
     logger: { logQuery: (query, params) => captured.push({ query, params }) },
   })
   const katilim = fields.byCode.get('katilim') as { id: number; options: number[] }
-  await createAttendeeReadRepository(db as unknown as Db).page(
-    companyId,
-    { projectId: fields.projectId },
-    {
-      form_id: fields.formId,
-      answer_field: katilim.id,
-      answer_value: String(katilim.options[0]),
-      sort_order: 'desc',
-    },
-    { limit: 50, offset: 0 },
+  // In a transaction the page's statement runs through Drizzle (not prepared on the pool), so it is logged.
+  await db.transaction((tx) =>
+    createAttendeeReadRepository(tx as unknown as Db).page(
+      companyId,
+      { projectId: fields.projectId },
+      {
+        form_id: fields.formId,
+        answer_field: katilim.id,
+        answer_value: String(katilim.options[0]),
+        sort_order: 'desc',
+      },
+      { limit: 50, offset: 0 },
+    ),
   )
-  for (const { query, params } of captured) {
+  for (const { query, params } of captured.filter((each) => /^\s*select/i.test(each.query))) {
     const result = await pool.query(`explain (analyze, buffers off, costs off) ${query}`, params)
     console.log(`\n${query.slice(0, 160).replace(/\s+/g, ' ')}...`)
     for (const row of result.rows as { 'QUERY PLAN': string }[]) console.log(`  ${row['QUERY PLAN']}`)

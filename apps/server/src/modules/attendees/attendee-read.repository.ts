@@ -1,18 +1,22 @@
 import type {
   AttendeeDetail,
-  AttendeeListQuery,
   AttendeeRow,
   AttendeeSource,
   AttendeeStatus,
 } from '@ajanda/contracts/attendees.contract'
-import { foldTurkish } from '@ajanda/contracts/common/turkish-fold'
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { CountCache } from '../../platform/count-cache'
 import type { DbOrTx } from '../../platform/db'
-import { byteOrder, containsPattern } from '../../platform/text-search'
 import { attendeeDeclarations } from '../declarations/declarations.table'
 import { forms } from '../forms/forms.table'
 import { projects } from '../projects/projects.table'
+import {
+  type AttendeeFilter,
+  type AttendeeScope,
+  filterConditions,
+  filterValues,
+} from './attendee-list-filter'
+import { createAttendeePageStatement } from './attendee-page-statement'
 import { attendeeTotalsScope } from './attendee-totals'
 import {
   attendeeAnswers,
@@ -22,95 +26,11 @@ import {
   attendees,
 } from './attendees.table'
 
+export type { AttendeeFilter } from './attendee-list-filter'
+
 export type AttendeeRecordRow = typeof attendees.$inferSelect
 
-/** The list's filters after parsing (attendeeListQuerySchema's output). */
-export interface AttendeeFilter {
-  search?: string
-  status?: AttendeeStatus
-  list_id?: number
-  form_id?: number
-  answer_field?: number
-  answer_value?: string
-  sort_by?: NonNullable<AttendeeListQuery['sort_by']>
-  sort_order: 'asc' | 'desc'
-}
-
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
-
-/**
- * The answer filter: attendees with an answer to `form_id`, and when a field is named, an answer of
- * that field equal to the value. An option id matches the stored shapes (a number, a list holding it,
- * or the id as text) on the field's own value (`answers -> field @> id`: a top-level array contains
- * the number), one cheap test per answer of the form; any other value is compared as the stored text.
- * (Three containments of the whole document, OR-ed, cost about twice as much per row and the planner
- * scans anyway when an option is common: the bench of issue 21 item 10, scripts/bench/webform.ts.)
- *
- * `indexed` (the total's count, which visits every match) adds those three containments in front of the
- * exact test: the GIN index on answers finds the candidates and the exact test decides, where the page
- * (which stops at 50 matches walking the list order) is cheaper without them (decisions/0035).
- */
-function answerCondition(filter: AttendeeFilter, indexed = false): SQL | undefined {
-  if (filter.form_id === undefined) return undefined
-  const conditions: SQL[] = [
-    sql`${attendeeAnswers.attendee_id} = ${attendees.id}`,
-    sql`${attendeeAnswers.form_id} = ${filter.form_id}`,
-  ]
-  const value = filter.answer_value
-  if (filter.answer_field !== undefined && value !== undefined && value !== '') {
-    const key = String(filter.answer_field)
-    if (/^\d{1,15}$/.test(value)) {
-      const id = Number(value)
-      if (indexed) {
-        const shapes = [{ [key]: id }, { [key]: [id] }, { [key]: value }]
-        conditions.push(
-          sql`(${sql.join(
-            shapes.map((shape) => sql`${attendeeAnswers.answers} @> ${JSON.stringify(shape)}::jsonb`),
-            sql` or `,
-          )})`,
-        )
-      }
-      conditions.push(
-        sql`(${attendeeAnswers.answers} -> ${key} @> ${String(id)}::jsonb or ${attendeeAnswers.answers} -> ${key} = ${JSON.stringify(value)}::jsonb)`,
-      )
-    } else conditions.push(sql`${attendeeAnswers.answers} ->> ${key} = ${value}`)
-  } else if (filter.answer_field !== undefined) {
-    conditions.push(sql`${attendeeAnswers.answers} ? ${String(filter.answer_field)}`)
-  }
-  return sql`exists (select 1 from ${attendeeAnswers} where ${and(...conditions)})`
-}
-
-function searchCondition(term: string | undefined): SQL | undefined {
-  const trimmed = term?.trim()
-  if (!trimmed) return undefined
-  const name = containsPattern(foldTurkish(trimmed))
-  const plain = containsPattern(trimmed.toLocaleLowerCase('tr-TR'))
-  return sql`(${attendees.name_search} like ${name} or lower(${attendees.email}) like ${plain} or lower(${attendees.company}) like ${plain})`
-}
-
-function orderOf(filter: AttendeeFilter): SQL[] {
-  const direction = filter.sort_order === 'desc' ? desc : asc
-  switch (filter.sort_by) {
-    case 'name':
-      return [
-        filter.sort_order === 'desc'
-          ? sql`${byteOrder(attendees.name_search)} desc`
-          : byteOrder(attendees.name_search),
-        direction(attendees.id),
-      ]
-    case 'status':
-      return [direction(attendees.status), direction(attendees.id)]
-    case 'registered_at':
-      return [
-        filter.sort_order === 'desc'
-          ? sql`${attendees.registered_at} desc nulls last`
-          : sql`${attendees.registered_at} asc nulls last`,
-        direction(attendees.id),
-      ]
-    default:
-      return [direction(attendees.created_at), direction(attendees.id)]
-  }
-}
 
 /**
  * The reads of the attendee list and detail, always inside the caller's company; `counts` remembers the
@@ -203,40 +123,33 @@ export function createAttendeeReadRepository(db: DbOrTx, counts?: CountCache) {
     }))
   }
 
+  const pageStatement = createAttendeePageStatement(db)
+
   return {
     /**
-     * A page of attendees of the company: of one project (`projectId`), or of every project the
-     * condition `visible` (the projects module's, on `projects`) lets the caller see.
+     * A page of attendees of the company, of one project (`projectId`) or of every project the condition
+     * `visible` (the projects module's, on `projects`) lets the caller see, as the JSON text of each row
+     * (attendee-page-statement.ts), with the total of the matches.
      */
-    async page(
+    async pageText(
       companyId: number,
-      scope: { projectId: number } | { visible: SQL | undefined; countKey?: string },
+      scope: AttendeeScope,
       filter: AttendeeFilter,
       window: { limit: number; offset: number },
       /** `false`: no total (0), for a caller that only walks the pages (the export). */
       withTotal = true,
-    ): Promise<{ rows: AttendeeRow[]; total: number }> {
-      const whereOf = (indexed: boolean) =>
-        and(
-          eq(attendees.event_company_id, companyId),
-          'projectId' in scope ? eq(attendees.project_id, scope.projectId) : scope.visible,
-          searchCondition(filter.search),
-          filter.status ? eq(attendees.status, filter.status) : undefined,
-          filter.list_id === undefined
-            ? undefined
-            : sql`exists (select 1 from ${attendeeListMembers} where ${attendeeListMembers.attendee_id} = ${attendees.id} and ${attendeeListMembers.list_id} = ${filter.list_id})`,
-          answerCondition(filter, indexed),
-        )
+    ): Promise<{ items: string[]; total: number }> {
       // The page and the total apart (decisions/0035): the page walks the list order and stops at its
       // rows (attendees(project_id, created_at, id)); a total in the same query (count(*) over ()) made
       // PostgreSQL find every match first. The total is its own count, remembered a few seconds in the
       // count cache (platform/count-cache.ts) where the caller gives a key for who may see what.
       const countMatches = async () => {
+        const values = filterValues(companyId, scope, filter)
         const [count] = await db
           .select({ total: sql<number>`count(*)::int` })
           .from(attendees)
           .innerJoin(projects, eq(projects.id, attendees.project_id))
-          .where(whereOf(true))
+          .where(filterConditions(scope, filter, (name) => values[name], true))
         return count?.total ?? 0
       }
       const who = 'projectId' in scope ? `project:${scope.projectId}` : scope.countKey
@@ -253,31 +166,23 @@ export function createAttendeeReadRepository(db: DbOrTx, counts?: CountCache) {
                 countMatches,
               )
             : countMatches()
-      const [ids, total] = await Promise.all([
-        db
-          .select({ id: attendees.id })
-          .from(attendees)
-          .innerJoin(projects, eq(projects.id, attendees.project_id))
-          .where(whereOf(false))
-          .orderBy(...orderOf(filter))
-          .limit(window.limit)
-          .offset(window.offset),
+      const [items, total] = await Promise.all([
+        pageStatement.items(companyId, scope, filter, window),
         totalOf(),
       ])
-      if (ids.length === 0) return { rows: [], total }
-      const found = await db
-        .select(rowColumns)
-        .from(attendees)
-        .innerJoin(projects, eq(projects.id, attendees.project_id))
-        .where(
-          inArray(
-            attendees.id,
-            ids.map((row) => row.id),
-          ),
-        )
-      const position = new Map(ids.map((row, index) => [row.id, index]))
-      found.sort((a, b) => (position.get(a.attendee.id) ?? 0) - (position.get(b.attendee.id) ?? 0))
-      return { rows: await toRows(found), total }
+      return { items, total }
+    },
+
+    /** The same page as rows (the export). */
+    async page(
+      companyId: number,
+      scope: AttendeeScope,
+      filter: AttendeeFilter,
+      window: { limit: number; offset: number },
+      withTotal = true,
+    ): Promise<{ rows: AttendeeRow[]; total: number }> {
+      const { items, total } = await this.pageText(companyId, scope, filter, window, withTotal)
+      return { rows: items.map((item) => JSON.parse(item) as AttendeeRow), total }
     },
 
     /** The attendee of the company by id, with its project (visibility is the caller's to check). */

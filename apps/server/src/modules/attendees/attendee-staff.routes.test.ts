@@ -134,6 +134,54 @@ describe('GET /project/{id}/attendees', () => {
   })
 })
 
+describe('GET /project/{id}/attendees: rows written by the database', () => {
+  const rowKeys = Object.keys(attendeePageSchema.shape.data.element.shape)
+
+  it('writes each row as the detail reads it (lists, companions, declaration, custom), in every sort', async () => {
+    // A main attendee with a companion, on a list, with a custom value: every part of a row is filled.
+    const vip = (await listIds()).VIP as number
+    const main = await addAttendee({ last_name: 'Zeybekoğlu', list_ids: [vip] })
+    await addAttendee({ first_name: 'Eşi', last_name: 'Zeybekoğlu', main_attendee_id: main.id })
+    const sorts = ['created_at', 'name', 'status', 'registered_at'] as const
+    let checked = 0
+    for (const sort_by of sorts)
+      for (const sort_order of ['asc', 'desc'] as const) {
+        const query = { page_size: 30, page: 1, sort_by, sort_order }
+        const first = await admin.get(withQuery(`/project/${congressId}/attendees`, query))
+        expect(first.statusCode, first.body).toBe(200)
+        const page = attendeePageSchema.parse(first.json())
+        const next = attendeePageSchema.parse(
+          (await admin.get(withQuery(`/project/${congressId}/attendees`, { ...query, page: 2 }))).json(),
+        )
+        // Pages in the asked order never overlap.
+        const ids = new Set(page.data.map((row) => row.id))
+        expect(next.data.filter((row) => ids.has(row.id))).toEqual([])
+        if (sort_by === 'status') {
+          const keys = page.data.map((row) => `${row.status}`)
+          expect(keys).toEqual(sort_order === 'asc' ? [...keys].sort() : [...keys].sort().reverse())
+        }
+        for (const row of page.data.slice(0, 4)) {
+          const detail = attendeeDetailSchema.parse((await admin.get(`/attendees/${row.id}`)).json())
+          expect(row).toEqual(
+            Object.fromEntries(rowKeys.map((key) => [key, detail[key as keyof typeof detail]])),
+          )
+          checked++
+        }
+      }
+    expect(checked).toBe(sorts.length * 2 * 4)
+    const found = attendeePageSchema.parse(
+      (await admin.get(withQuery(`/project/${congressId}/attendees`, { search: 'zeybekoğlu' }))).json(),
+    )
+    const mainRow = found.data.find((row) => row.id === main.id)
+    expect(mainRow?.companions_count).toBe(1)
+    expect(mainRow?.lists).toEqual([{ id: vip, name: 'VIP' }])
+    const detail = attendeeDetailSchema.parse((await admin.get(`/attendees/${main.id}`)).json())
+    expect(mainRow).toEqual(
+      Object.fromEntries(rowKeys.map((key) => [key, detail[key as keyof typeof detail]])),
+    )
+  })
+})
+
 describe('GET /attendees', () => {
   it('lists attendees of every visible project with page_size', async () => {
     const response = await admin.get(withQuery('/attendees', { page_size: 5 }))

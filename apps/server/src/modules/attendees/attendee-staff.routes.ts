@@ -18,7 +18,8 @@ import { messageResponseSchema, projectIdParams } from '@ajanda/contracts/forms.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../platform/context'
-import { pageWindow, paginated } from '../../platform/pagination'
+import { JSON_CONTENT_TYPE, pagePayload } from '../../platform/json-payload'
+import { pageWindow } from '../../platform/pagination'
 import { requireAuth } from '../../platform/request-context'
 import { visibleProjectId } from '../flights/visible-project'
 import { loadViewer, visibleProjects } from '../projects/project-access'
@@ -69,34 +70,37 @@ export const attendeeStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: attendeePageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireAuth(request)
       const projectId = await visibleProjectId(ctx, auth, request.params.id)
-      const page = { page: request.query.page, pageSize: request.query.page_size }
-      const { rows, total } = await reads.page(
+      const window = pageWindow({ page: request.query.page, pageSize: request.query.page_size })
+      const { items, total } = await reads.pageText(
         auth.user.event_company_id,
         { projectId },
         filterOf(request.query),
-        pageWindow(page),
+        window,
       )
-      return paginated(rows, total, page, `/api/v1/project/${projectId}/attendees`, request.query)
+      // The rows are JSON text written by the database (attendee-page-statement.ts): sent as they are.
+      const payload = pagePayload(items, total, request.query, `/api/v1/project/${projectId}/attendees`)
+      return reply.type(JSON_CONTENT_TYPE).send(payload.json as never)
     },
   )
 
   app.get(
     '/attendees',
     { config, schema: { tags, querystring: listQuery, response: { 200: attendeePageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireAuth(request)
       const viewer = await loadViewer(ctx.db, auth, ctx.sessions.scopes)
-      const page = { page: request.query.page, pageSize: request.query.page_size }
-      const { rows, total } = await reads.page(
+      const window = pageWindow({ page: request.query.page, pageSize: request.query.page_size })
+      const { items, total } = await reads.pageText(
         auth.user.event_company_id,
         { visible: visibleProjects(viewer.visibility), countKey: `user:${auth.user.id}` },
         filterOf(request.query),
-        pageWindow(page),
+        window,
       )
-      return paginated(rows, total, page, '/api/v1/attendees', request.query)
+      const payload = pagePayload(items, total, request.query, '/api/v1/attendees')
+      return reply.type(JSON_CONTENT_TYPE).send(payload.json as never)
     },
   )
 

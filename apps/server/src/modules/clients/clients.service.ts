@@ -8,9 +8,10 @@ import type {
 import type { AppContext } from '../../platform/context'
 import type { DbOrTx } from '../../platform/db'
 import { NotFoundError } from '../../platform/errors'
+import { pagePayload } from '../../platform/json-payload'
 import type { AuthState } from '../../platform/request-context'
 import { addressBookTotalsScope, createAddressBookService } from '../address-book/address-book.service'
-import { clientPagePayload, publicFilePrefix } from './client-page'
+import { publicFilePrefix } from './client-page'
 import { createClientPageStatement } from './client-page-statement'
 import { type ClientValues, checkClientReferences, checkFees, prepareClientValues } from './client-values'
 import { toClient, toClientListItem } from './client-view'
@@ -60,7 +61,7 @@ export function createClientsService(ctx: AppContext) {
         page.items(companyId, query, logoPrefix),
         ctx.counts.get(addressBookTotalsScope(companyId), key, () => repo.countMatching(companyId, query)),
       ])
-      return clientPagePayload(items, total, query, path)
+      return pagePayload(items, total, query, path)
     },
     exportList: core.exportList,
     get: core.get,
