@@ -8,6 +8,20 @@ import { type FormMessageKey, type Problem, problem } from './form-messages'
 import type { AttendeeRecord, FormField } from './form-model'
 import { TR_CITIES } from './tr-cities'
 
+let citiesByFold: Map<string, string> | undefined
+/**
+ * The province an answer names, however it is written ("izmir", "İZMİR"): the folded names are made once,
+ * not 81 of them on every answer checked (a submission checks and stores each city answer).
+ */
+function cityNamed(answer: string): string | undefined {
+  if (!citiesByFold) {
+    citiesByFold = new Map()
+    for (const city of TR_CITIES)
+      if (!citiesByFold.has(foldTurkish(city))) citiesByFold.set(foldTurkish(city), city)
+  }
+  return citiesByFold.get(foldTurkish(answer))
+}
+
 /**
  * One description per field type of admin-area.md section 3 (decisions 0031): what its props look like,
  * what an answer looks like, whether it stores a value, whether a rule may test it and with which
@@ -456,9 +470,8 @@ const DESCRIPTIONS: readonly FieldTypeDescription[] = [
     group: 'choice',
     props: z.object({}),
     answer: trimmed,
-    check: (answer) =>
-      TR_CITIES.some((city) => foldTurkish(city) === foldTurkish(answer)) ? null : problem('invalid_city'),
-    store: (answer) => TR_CITIES.find((city) => foldTurkish(city) === foldTurkish(answer)) ?? answer,
+    check: (answer) => (cityNamed(answer) === undefined ? problem('invalid_city') : null),
+    store: (answer) => cityNamed(answer) ?? answer,
   }),
   define('multiselect', {
     group: 'choice',
