@@ -73,6 +73,7 @@ import { filesRoutes } from './platform/files.routes'
 import { ALL_JOBS, createPgBossJobQueue, type ManagedJobQueue } from './platform/jobs/index'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail'
 import { noContent, openApiDocument, openApiTransform } from './platform/openapi'
+import { createPublicPageCache } from './platform/public-page-cache'
 import { createRateLimits, registerRouteRateLimits } from './platform/rate-limit'
 import { createRealtimeBus } from './platform/realtime'
 import { attachRealtimeSocket } from './platform/realtime-socket/realtime-socket'
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? createStorage(config),
     counts: createCountCache(),
     sessions: createSessionCache(config.sessionCacheMs),
+    publicPages: createPublicPageCache(config.publicPageCacheMs),
     realtime: createRealtimeBus(),
     jobs,
     rateLimits: createRateLimits({ redisUrl: config.redisUrl }),
@@ -176,10 +178,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerAuthentication(app, ctx.db, ctx.sessions)
   registerRouteRateLimits(app, ctx.rateLimits)
-  // A write may change what a cached session or /me says: forget them before its answer leaves.
+  // A write may change what a cached session, /me or a public page says: forget them before its answer leaves.
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
       ctx.sessions.clear()
+      ctx.publicPages.clear()
+    }
   })
 
   await app.register(healthRoutes, { prefix: '/api', ctx })

@@ -20,6 +20,7 @@ export interface AppConfig {
   bodyLimitBytes: number
   /** How long a process may reuse a session it read (0 turns it off; tests do). */
   sessionCacheMs: number
+  publicPageCacheMs: number
   /** Work background jobs in the server process (JOBS_IN_PROCESS, default on); `npm run worker` works them too. */
   jobsInProcess: boolean
   /** Object storage (S3_*): all five variables, or none for files on the local disk under DATA_DIR/files. */
@@ -110,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     bodyLimitBytes: 6 * 1024 * 1024,
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 2000),
+    /** Public answers the same for every visitor (platform/public-page-cache.ts); 0 keeps none. */
+    publicPageCacheMs: Number(env.PUBLIC_PAGE_CACHE_MS ?? 1000),
     jobsInProcess: env.JOBS_IN_PROCESS !== 'false' && env.JOBS_IN_PROCESS !== '0',
     s3: loadS3Config(env),
     filesSigningKey: env.FILES_SIGNING_KEY || undefined,

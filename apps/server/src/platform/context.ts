@@ -3,6 +3,7 @@ import type { CountCache } from './count-cache'
 import type { Database, Db } from './db'
 import type { JobQueue } from './jobs'
 import type { Mailer } from './mail'
+import type { PublicPageCache } from './public-page-cache'
 import type { RateLimits } from './rate-limit'
 import type { RealtimeBus } from './realtime'
 import type { SessionCache } from './session-cache'
@@ -19,6 +20,8 @@ export interface AppContext {
   counts: CountCache
   /** Sessions and /me facts, remembered for SESSION_CACHE_MS (see session-cache.ts). */
   sessions: SessionCache
+  /** Public answers the same for every visitor, for PUBLIC_PAGE_CACHE_MS (public-page-cache.ts). */
+  publicPages: PublicPageCache
   /** The in-process realtime bus (platform/realtime.ts). */
   realtime: RealtimeBus
   /** Background jobs (platform/jobs.ts): `ctx.jobs.enqueue('mail.send', {...})`; never throws. */

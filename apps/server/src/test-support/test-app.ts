@@ -67,6 +67,7 @@ export async function openCopyOfTemplate(): Promise<{ database: Database; drop: 
 export async function createTestApp(
   options: {
     sessionCacheMs?: number
+    publicPageCacheMs?: number
     queue?: 'inline' | 'pg-boss'
     /** More settings for loadConfig (S3_* for a test on object storage). */
     env?: NodeJS.ProcessEnv
@@ -87,6 +88,7 @@ export async function createTestApp(
     webDistDir: undefined,
     // Off by default: tests that change rows directly in SQL must see the change on the next call.
     sessionCacheMs: options.sessionCacheMs ?? 0,
+    publicPageCacheMs: options.publicPageCacheMs ?? 0,
   }
   // Mails are sent at enqueue, so a test reads them right after the request; other jobs are only recorded.
   const jobs = createInlineJobQueue(ALL_JOBS, { run: [MAIL_SEND] })

@@ -4,6 +4,7 @@ import { loadConfig } from '../../platform/config'
 import type { AppContext } from '../../platform/context'
 import { createCountCache } from '../../platform/count-cache'
 import { ForbiddenError } from '../../platform/errors'
+import { createPublicPageCache } from '../../platform/public-page-cache'
 import { createRateLimits } from '../../platform/rate-limit'
 import { createRealtimeBus } from '../../platform/realtime'
 import { createSessionCache } from '../../platform/session-cache'
@@ -87,6 +88,7 @@ describe('scope values on the server', () => {
       storage: createLocalStorage(testApp.dataDir, config.appUrl),
       counts: createCountCache(),
       sessions: createSessionCache(0),
+      publicPages: createPublicPageCache(0),
       realtime: createRealtimeBus(),
       jobs: { enqueue: async () => {}, enqueueMany: async () => {} },
       rateLimits: createRateLimits({}),

@@ -96,6 +96,37 @@ export function createWebformService(ctx: AppContext) {
     }
   }
 
+  /** The answer of GET /webform/{slug}[/{pcode}] read now. */
+  async function loadFresh(slug: string, pcode: string | undefined, locale: Locale): Promise<Buffer> {
+    const form = await formOf(slug)
+    const attendee = await attendeeOf(form, pcode)
+    const [body, context] = await Promise.all([
+      details.read(form, locale, () => detailOf(form, locale)),
+      repository.contextAndRemaining(form),
+    ])
+    const { remaining } = context
+    const window = windowOf(form, new Date())
+    const person = attendee ? await personal(form, attendee, window) : null
+    let closedReason = window.closedReason
+    // A full form is closed to newcomers; whoever already holds a place may still change answers.
+    if (!closedReason && remaining.form === 0 && !person?.answered) closedReason = 'full'
+    const { answered: _answered, ...attendeeOut } = person ?? { answered: false }
+    const rest = {
+      project: context.project,
+      branding: {
+        company_name: context.company?.name ?? '',
+        logo: context.company?.logo ? ctx.storage.url(context.company.logo) : null,
+        main_color: context.company?.main_color ?? null,
+        secondary_color: context.company?.secondary_color ?? null,
+      },
+      remaining,
+      is_open: closedReason === null,
+      closed_reason: closedReason,
+      attendee: person ? attendeeOut : null,
+    }
+    return Buffer.concat([Buffer.from('{"form":'), body, Buffer.from(`,${JSON.stringify(rest).slice(1)}`)])
+  }
+
   return {
     /** The form of a slug and the attendee of a personal code (404 alike when unknown): for the extras' routes. */
     async open(slug: string, pcode: string | undefined) {
@@ -106,35 +137,16 @@ export function createWebformService(ctx: AppContext) {
     /** The form of a slug, whatever its type (a draft, unknown or ambiguous slug is 404). */
     form: formOf,
 
-    /** GET /webform/{slug}[/{pcode}]: the form bytes from the cache, the rest read fresh. */
+    /**
+     * GET /webform/{slug}[/{pcode}]: the form bytes from the cache, the rest read fresh; without a
+     * personal code the whole answer is the same for everyone and kept a moment (public-page-cache.ts).
+     */
     async load(slug: string, pcode: string | undefined, locale: Locale): Promise<Buffer> {
-      const form = await formOf(slug)
-      const attendee = await attendeeOf(form, pcode)
-      const [body, context] = await Promise.all([
-        details.read(form, locale, () => detailOf(form, locale)),
-        repository.contextAndRemaining(form),
-      ])
-      const { remaining } = context
-      const window = windowOf(form, new Date())
-      const person = attendee ? await personal(form, attendee, window) : null
-      let closedReason = window.closedReason
-      // A full form is closed to newcomers; whoever already holds a place may still change answers.
-      if (!closedReason && remaining.form === 0 && !person?.answered) closedReason = 'full'
-      const { answered: _answered, ...attendeeOut } = person ?? { answered: false }
-      const rest = {
-        project: context.project,
-        branding: {
-          company_name: context.company?.name ?? '',
-          logo: context.company?.logo ? ctx.storage.url(context.company.logo) : null,
-          main_color: context.company?.main_color ?? null,
-          secondary_color: context.company?.secondary_color ?? null,
-        },
-        remaining,
-        is_open: closedReason === null,
-        closed_reason: closedReason,
-        attendee: person ? attendeeOut : null,
-      }
-      return Buffer.concat([Buffer.from('{"form":'), body, Buffer.from(`,${JSON.stringify(rest).slice(1)}`)])
+      if (pcode === undefined)
+        return ctx.publicPages.get(`webform\u0000${slug}\u0000${locale}`, () =>
+          loadFresh(slug, pcode, locale),
+        )
+      return loadFresh(slug, pcode, locale)
     },
 
     /** POST /webform/{slug}[/{pcode}]: checked by the engine, then taken in one transaction. */

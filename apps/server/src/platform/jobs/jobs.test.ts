@@ -6,6 +6,7 @@ import type { AppContext } from '../context'
 import { createCountCache } from '../count-cache'
 import { companyGroup, JOB_PRIORITY } from '../jobs'
 import { type MailMessage, PermanentMailError } from '../mail'
+import { createPublicPageCache } from '../public-page-cache'
 import { createRateLimits } from '../rate-limit'
 import { createRealtimeBus } from '../realtime'
 import { createSessionCache } from '../session-cache'
@@ -73,6 +74,7 @@ beforeAll(async () => {
     storage: createLocalStorage(testApp.dataDir, config.appUrl),
     counts: createCountCache(),
     sessions: createSessionCache(0),
+    publicPages: createPublicPageCache(0),
     realtime: createRealtimeBus(),
     jobs: { enqueue: async () => {}, enqueueMany: async () => {} },
     rateLimits: createRateLimits({}),
