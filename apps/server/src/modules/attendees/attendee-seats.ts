@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { newPublicCode } from '../../platform/codes'
 import type { Tx } from '../../platform/db'
 import { formFieldOptions, formFields, formFlightOptions, forms } from '../forms/forms.table'
+import { projectProducts } from '../products/products.table'
 import { attendeeWaitlist } from './attendees.table'
 import { optionsOverProductCapacity } from './product-seats'
 import { formSeatDeltas } from './seat-deltas.table'
@@ -77,25 +78,52 @@ const idList = (list: number[]): SQL =>
 const among = (column: SQL, list: number[]): SQL =>
   list.length > 0 ? sql`${column} in (${idList(list)})` : sql`false`
 
+interface Moved {
+  /** The ids of `take` that got their seat. */
+  took: Set<number>
+  /** Of those, the options whose product has a capacity (the only ones a product can make full). */
+  withProduct: number[]
+  /** Whether the form's answer was counted through form_seat_deltas (only when asked: `countFormOf`). */
+  formCounted: boolean
+}
+
 /**
  * Takes one seat of each id in `take` where one is left and gives back one of each id in `free` (never
  * below 0), in one statement (so two submissions never lock the same rows in opposite orders). Returns
- * the ids of `take` that got their seat.
+ * the ids of `take` that got their seat, and which of them stand for a product with a capacity.
  *
  * Only a limited row (quota_available set) is updated here, under its row lock and its guard. An
  * unlimited one cannot be full: its move is written to form_seat_deltas instead and added to its
  * quota_allocated later (seat-deltas.ts), so the options everybody picks are not a queue every
- * submission waits in (decisions/0035).
+ * submission waits in (decisions/0035). `countFormOf` adds the answer of that form without a capacity
+ * to the same statement (`formCounted`; false when the form has a capacity after all).
  */
 async function move(
   tx: Tx,
   table: typeof formFieldOptions | typeof formFlightOptions,
   take: number[],
   free: number[],
-): Promise<Set<number>> {
-  if (take.length === 0 && free.length === 0) return new Set()
-  const column = table === formFieldOptions ? sql.raw('option_id') : sql.raw('flight_option_id')
+  countFormOf?: number,
+): Promise<Moved> {
+  if (take.length === 0 && free.length === 0 && countFormOf === undefined)
+    return { took: new Set(), withProduct: [], formCounted: false }
+  const isOptions = table === formFieldOptions
+  const column = isOptions ? sql.raw('option_id') : sql.raw('flight_option_id')
   const taking = among(sql`o.id`, take)
+  // The product is read here rather than after (one round trip less): its capacity is checked after the move.
+  const product = isOptions
+    ? sql`(select p.id from ${formFieldOptions} x join ${projectProducts} p on p.id = x.product_id
+          where x.id = m.id and p.capacity is not null)`
+    : sql`null::bigint`
+  const formAnswer =
+    countFormOf === undefined
+      ? sql``
+      : sql`, form_counted as (
+      insert into ${formSeatDeltas} (form_id, delta)
+        select f.id, 1 from ${forms} f where f.id = ${countFormOf} and f.capacity is null
+        returning form_id as id
+    )`
+  const formRow = countFormOf === undefined ? sql`` : sql` union all select id, null, true from form_counted`
   const result = await tx.execute(sql`with guarded as (
       update ${table} o set quota_allocated = case when ${taking} then o.quota_allocated + 1
           else greatest(o.quota_allocated - 1, 0) end
@@ -108,25 +136,38 @@ async function move(
           from ${table} o join ${formFields} f on f.id = o.field_id
          where o.quota_available is null and ${among(sql`o.id`, [...take, ...free])}
         returning ${column} as id
-    )
-    select id from guarded union all select id from counted`)
+    )${formAnswer}
+    select m.id, ${product} as product_id, false as form
+      from (select id from guarded union all select id from counted) m${formRow}`)
+  const rows = (
+    result as unknown as {
+      rows: { id: number | string; product_id: number | string | null; form: boolean }[]
+    }
+  ).rows
   const takeSet = new Set(take)
-  return new Set(
-    (result as unknown as { rows: { id: number | string }[] }).rows
-      .map((row) => Number(row.id))
-      .filter((id) => takeSet.has(id)),
-  )
+  const took = rows.filter((row) => !row.form && takeSet.has(Number(row.id)))
+  return {
+    took: new Set(took.map((row) => Number(row.id))),
+    withProduct: took.filter((row) => row.product_id !== null).map((row) => Number(row.id)),
+    formCounted: rows.some((row) => row.form),
+  }
 }
 
-/** Moves the option and flight-option seats; returns the seats of `take` that were full. */
-export async function moveSeats(tx: Tx, take: SeatIds, free: SeatIds): Promise<SeatIds> {
-  const options = await move(tx, formFieldOptions, take.options, free.options)
-  const flights = await move(tx, formFlightOptions, take.flight_options, free.flight_options)
+/**
+ * Moves the option and flight-option seats; returns the seats of `take` that were full. `countFormOf`
+ * counts an answer of that form in the options' statement when the form has no capacity (`formCounted`).
+ */
+export async function moveSeats(
+  tx: Tx,
+  take: SeatIds,
+  free: SeatIds,
+  countFormOf?: number,
+): Promise<SeatIds & { formCounted: boolean }> {
+  const moved = await move(tx, formFieldOptions, take.options, free.options, countFormOf)
+  const options = moved.took
+  const flights = (await move(tx, formFlightOptions, take.flight_options, free.flight_options)).took
   // An option whose product has no seat left is full too: the seat it just took goes back.
-  const overProduct = await optionsOverProductCapacity(
-    tx,
-    take.options.filter((id) => options.has(id)),
-  )
+  const overProduct = await optionsOverProductCapacity(tx, moved.withProduct)
   if (overProduct.length > 0) {
     await move(tx, formFieldOptions, [], overProduct)
     for (const id of overProduct) options.delete(id)
@@ -134,6 +175,7 @@ export async function moveSeats(tx: Tx, take: SeatIds, free: SeatIds): Promise<S
   return {
     options: take.options.filter((id) => !options.has(id)),
     flight_options: take.flight_options.filter((id) => !flights.has(id)),
+    formCounted: moved.formCounted,
   }
 }
 

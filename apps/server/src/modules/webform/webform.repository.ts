@@ -31,6 +31,30 @@ const remainingJson = (formId: number) => sql`json_build_object(
     from ${forms} where id = ${formId})
 )`
 
+/** The event a form belongs to, as its mails name it (webform-mail.ts). */
+export interface FormEvent {
+  name: string
+  starts_at: string
+  ends_at: string
+  city: string | null
+}
+
+/** A form a person may answer through /webform with this slug: not a draft, of a public type, in a project. */
+const publicFormOf = (slug: string) =>
+  and(
+    eq(forms.slug, slug),
+    ne(forms.status, 'draft'),
+    inArray(forms.form_type, PUBLIC_FORM_TYPES),
+    sql`${forms.project_id} is not null`,
+  )
+
+/** The one form of the candidates: a published one wins over a closed one; two of the same rank are none. */
+function onlyCandidate<Row>(rows: Row[], formOf: (row: Row) => FormRow): Row | null {
+  const published = rows.filter((row) => formOf(row).status === 'published')
+  const candidates = published.length > 0 ? published : rows
+  return candidates.length === 1 ? (candidates[0] as Row) : null
+}
+
 /** The reads of the public form; every lookup is bound to the form's company and project. */
 export function createWebformRepository(db: DbOrTx) {
   return {
@@ -39,21 +63,33 @@ export function createWebformRepository(db: DbOrTx) {
      * published form wins over a closed one; two candidates of the same rank are ambiguous (null → 404).
      */
     async formBySlug(slug: string): Promise<FormRow | null> {
+      const rows = await db.select().from(forms).where(publicFormOf(slug)).limit(10)
+      return onlyCandidate(rows, (row) => row)
+    },
+
+    /**
+     * formBySlug's form with its event (the project's name, dates and city) read in the same statement:
+     * a submission's confirmation mail names the event, and this spares it a read inside the transaction.
+     */
+    async formAndEventBySlug(slug: string): Promise<{ form: FormRow; event: FormEvent | null } | null> {
       const rows = await db
-        .select()
+        .select({
+          form: forms,
+          event: {
+            name: projects.name,
+            starts_at: projects.starts_at,
+            ends_at: projects.ends_at,
+            city: projects.city,
+          },
+        })
         .from(forms)
-        .where(
-          and(
-            eq(forms.slug, slug),
-            ne(forms.status, 'draft'),
-            inArray(forms.form_type, PUBLIC_FORM_TYPES),
-            sql`${forms.project_id} is not null`,
-          ),
+        .leftJoin(
+          projects,
+          and(eq(projects.id, forms.project_id), eq(projects.event_company_id, forms.event_company_id)),
         )
+        .where(publicFormOf(slug))
         .limit(10)
-      const published = rows.filter((row) => row.status === 'published')
-      const candidates = published.length > 0 ? published : rows
-      return candidates.length === 1 ? (candidates[0] as FormRow) : null
+      return onlyCandidate(rows, (row) => row.form)
     },
 
     /** The attendee of the form's project with this personal code (FOR UPDATE inside a submission). */

@@ -157,7 +157,10 @@ export function createWebformService(ctx: AppContext) {
       draftCode?: string,
     ): Promise<WebformSubmitResponse> {
       const locale = input.locale
-      const form = await formOf(slug)
+      // The event comes with the form: the confirmation mail names it (webform-mail.ts).
+      const found = await repository.formAndEventBySlug(slug)
+      if (!found) throw new NotFoundError()
+      const { form, event } = found
       const attendee = await attendeeOf(form, pcode)
       if (form.status !== 'published') throw webformError(403, locale, 'form_closed')
       const { detail, engine } = await models.read(form, locale, () => detailOf(form, locale))
@@ -212,7 +215,7 @@ export function createWebformService(ctx: AppContext) {
             pcode: done.pcode,
             locale,
           })
-          await mail.afterSubmit(tx, { form, detail, values: check.values, locale }, done)
+          await mail.afterSubmit(tx, { form, detail, values: check.values, locale, event }, done)
           return done
         }),
       ).catch(async (error: unknown) => {
