@@ -36,7 +36,12 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null)
  * The reads of the attendee list and detail, always inside the caller's company; `counts` remembers the
  * list's totals a few seconds (none: every total counted).
  */
-export function createAttendeeReadRepository(db: DbOrTx, counts?: CountCache) {
+export function createAttendeeReadRepository(
+  db: DbOrTx,
+  counts?: CountCache,
+  /** `genericPlans`: see attendee-page-statement.ts; the owner then calls `close` when done. */
+  options: { genericPlans?: boolean } = {},
+) {
   async function listsOf(ids: number[]): Promise<Map<number, { id: number; name: string }[]>> {
     const out = new Map<number, { id: number; name: string }[]>()
     if (ids.length === 0) return out
@@ -123,9 +128,12 @@ export function createAttendeeReadRepository(db: DbOrTx, counts?: CountCache) {
     }))
   }
 
-  const pageStatement = createAttendeePageStatement(db)
+  const pageStatement = createAttendeePageStatement(db, options)
 
   return {
+    /** Closes what the page statement opened (its generic-plan connections). */
+    close: () => pageStatement.close(),
+
     /**
      * A page of attendees of the company, of one project (`projectId`) or of every project the condition
      * `visible` (the projects module's, on `projects`) lets the caller see, as the JSON text of each row

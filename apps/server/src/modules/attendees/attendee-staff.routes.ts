@@ -40,7 +40,8 @@ const listQuery = attendeeListQuerySchema.extend(locale.shape)
  * caller's scope is 404.
  */
 export const attendeeStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const reads = createAttendeeReadRepository(ctx.db, ctx.counts)
+  const reads = createAttendeeReadRepository(ctx.db, ctx.counts, { genericPlans: true })
+  app.addHook('onClose', async () => reads.close())
   const writes = createAttendeeWriteService(ctx)
   const answers = createAttendeeAnswersService(ctx, writes)
   const lists = createAttendeeListsService(ctx)
