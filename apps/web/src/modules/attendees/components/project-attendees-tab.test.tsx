@@ -109,7 +109,7 @@ function fakeApi(options: { refuseAnswers?: boolean } = {}) {
 const listCalls = (calls: Call[]) =>
   calls.filter((call) => call.method === 'GET' && call.path === '/project/3/attendees')
 
-function renderTab(entry = '/project/DEMO26/attendees') {
+function renderTab(entry = '/project/DEMO26/attendees', readOnly = false) {
   return renderRoutes(
     [
       {
@@ -117,7 +117,7 @@ function renderTab(entry = '/project/DEMO26/attendees') {
         element: (
           <>
             <Notifications />
-            <ProjectAttendeesTab project={{ id: 3, code: 'DEMO26' }} />
+            <ProjectAttendeesTab project={{ id: 3, code: 'DEMO26', read_only: readOnly }} />
           </>
         ),
       },
@@ -204,6 +204,14 @@ describe('ProjectAttendeesTab', () => {
         add_list_ids: [42],
       }),
     )
+  })
+
+  it('read-only (the viewer only takes part): rows open their detail, but no selection or bulk change', async () => {
+    fakeApi()
+    renderTab('/project/DEMO26/attendees', true)
+    await screen.findByRole('button', { name: 'Ayrıntıları aç: Ayşe1 Yılmaz' })
+    expect(screen.queryAllByRole('checkbox')).toEqual([])
+    expect(screen.queryByRole('region', { name: 'Seçilenlere toplu işlem' })).toBeNull()
   })
 
   it('shows answers readably in the detail drawer: field titles and option texts, and the history', async () => {

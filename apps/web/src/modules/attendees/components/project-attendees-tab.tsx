@@ -209,15 +209,18 @@ export function ProjectAttendeesTab({
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label={t('selection.page')}
-                    checked={pageIds.length > 0 && pageChosen === pageIds.length}
-                    indeterminate={pageChosen > 0 && pageChosen < pageIds.length}
-                    disabled={pageIds.length === 0}
-                    onChange={togglePage}
-                  />
-                </Table.Th>
+                {/* Selection only feeds the bulk changes, which a read-only viewer does not get. */}
+                {!readOnly && (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label={t('selection.page')}
+                      checked={pageIds.length > 0 && pageChosen === pageIds.length}
+                      indeterminate={pageChosen > 0 && pageChosen < pageIds.length}
+                      disabled={pageIds.length === 0}
+                      onChange={togglePage}
+                    />
+                  </Table.Th>
+                )}
                 {sortHeader('name', t('columns.name'))}
                 {shown.map((choice) => {
                   const sort = SORTABLE[choice.key]
@@ -231,7 +234,7 @@ export function ProjectAttendeesTab({
             </Table.Thead>
             <Table.Tbody>
               {!rows ? (
-                <TableSkeletonRows columns={shown.length + 2} />
+                <TableSkeletonRows columns={shown.length + (readOnly ? 1 : 2)} />
               ) : (
                 rows.map((row) => {
                   const name = `${row.first_name} ${row.last_name}`
@@ -240,13 +243,15 @@ export function ProjectAttendeesTab({
                       key={row.id}
                       bg={selected.includes(row.id) ? 'var(--mantine-color-brand-light)' : undefined}
                     >
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={t('selection.row', { name })}
-                          checked={selected.includes(row.id)}
-                          onChange={() => toggleRow(row.id)}
-                        />
-                      </Table.Td>
+                      {!readOnly && (
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={t('selection.row', { name })}
+                            checked={selected.includes(row.id)}
+                            onChange={() => toggleRow(row.id)}
+                          />
+                        </Table.Td>
+                      )}
                       <Table.Td>
                         <Anchor
                           component="button"
