@@ -1,41 +1,29 @@
 import { webformSchema } from '@ajanda/contracts/webform.contract'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_EMAILS } from '../../seed/demo-logins'
 import { apiAs } from '../../test-support/api-client'
-import { createTestApp, loginAs, type TestApp } from '../../test-support/test-app'
+import { loginAs } from '../../test-support/test-app'
 import { formFieldOptions, forms } from '../forms/forms.table'
-import { demoProjects, insertForm, webformCall } from './webform-test-fixtures'
+import { webformTestSetup } from './webform-test-fixtures'
 
-let testApp: TestApp
-let api: ReturnType<typeof webformCall>
-let demo: Awaited<ReturnType<typeof demoProjects>>
+// A minute, so that nothing here expires by itself: only writes may make the answer fresh.
+const setup = webformTestSetup({ publicPageCacheMs: 60_000 })
 
-beforeAll(async () => {
-  // A minute, so that nothing here expires by itself: only writes may make the answer fresh.
-  testApp = await createTestApp({ publicPageCacheMs: 60_000 })
-  api = webformCall(testApp)
-  demo = await demoProjects(testApp)
-})
-afterAll(async () => {
-  await testApp?.close()
-})
-
-const newForm = () =>
-  insertForm(testApp, { companyId: demo.companyId, projectId: demo.projectId, quotas: [2, null] })
+const newForm = () => setup.newForm({ quotas: [2, null] })
 const read = async (url: string) => {
-  const response = await api.get(url)
+  const response = await setup.api.get(url)
   expect(response.statusCode, response.body).toBe(200)
   return webformSchema.parse(response.json())
 }
 const moreSeatsBehindTheCache = (optionId: number, seats: number) =>
-  testApp.database.db
+  setup.testApp.database.db
     .update(formFieldOptions)
     .set({ quota_available: seats })
     .where(eq(formFieldOptions.id, optionId))
 // The form's window is read with the form on each fresh answer (its fields come from their own cache).
 const closeBehindTheCache = (formId: number) =>
-  testApp.database.db
+  setup.testApp.database.db
     .update(forms)
     .set({ closes_at: new Date(Date.now() - 60_000) })
     .where(eq(forms.id, formId))
@@ -54,7 +42,7 @@ describe('GET /webform/{slug}: the answer everyone gets is kept a moment (public
     )
 
     // A submission is a write: the next answer is read fresh and counts its seat.
-    const submitted = await api.post(`/webform/${form.form.slug}`, {
+    const submitted = await setup.api.post(`/webform/${form.form.slug}`, {
       locale: 'tr',
       answers: {
         [form.nameId]: { first_name: 'Zeynep', last_name: 'Kaya' },
@@ -73,17 +61,13 @@ describe('GET /webform/{slug}: the answer everyone gets is kept a moment (public
     await read(`/webform/${form.form.slug}`)
     await closeBehindTheCache(form.form.id)
     expect((await read(`/webform/${form.form.slug}`)).is_open).toBe(true)
-    const admin = apiAs(testApp.app, (await loginAs(testApp.app, DEMO_EMAILS.admin)).headers)
+    const admin = apiAs(setup.testApp.app, (await loginAs(setup.testApp.app, DEMO_EMAILS.admin)).headers)
     // Any write of staff clears them (here one that changes nothing of this form).
     expect((await admin.put('/notifications/read-all', {})).statusCode).toBe(200)
     expect((await read(`/webform/${form.form.slug}`)).closed_reason).toBe('closed')
 
-    expect((await api.get('/webform/no-such-form-yet')).statusCode).toBe(404)
-    await insertForm(testApp, {
-      companyId: demo.companyId,
-      projectId: demo.projectId,
-      slug: 'no-such-form-yet',
-    })
-    expect((await api.get('/webform/no-such-form-yet')).statusCode).toBe(200)
+    expect((await setup.api.get('/webform/no-such-form-yet')).statusCode).toBe(404)
+    await setup.newForm({ slug: 'no-such-form-yet' })
+    expect((await setup.api.get('/webform/no-such-form-yet')).statusCode).toBe(200)
   })
 })

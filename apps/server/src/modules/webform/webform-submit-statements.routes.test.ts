@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WordedError } from '../../platform/errors'
-import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { attendees, attendeeWaitlist } from '../attendees/attendees.table'
 import { foldAllSeats } from '../attendees/seat-deltas'
 import { FormAssembly } from '../forms/form-view'
@@ -9,7 +8,7 @@ import { createFormsRepository } from '../forms/forms.repository'
 import { formFieldOptions, forms } from '../forms/forms.table'
 import { projects } from '../projects/projects.table'
 import { submitInTransaction } from './webform-submit'
-import { demoProjects, insertForm, type TestForm, webformCall } from './webform-test-fixtures'
+import { type TestForm, webformTestSetup } from './webform-test-fixtures'
 
 /*
  * A submission sends fewer statements (issue 21 item 10): the confirmation takes the attendee from the
@@ -18,22 +17,8 @@ import { demoProjects, insertForm, type TestForm, webformCall } from './webform-
  * attendee's own links, and a form given a capacity meanwhile still refuses when full.
  */
 
-let testApp: TestApp
-let api: ReturnType<typeof webformCall>
-let demo: Awaited<ReturnType<typeof demoProjects>>
-
-beforeAll(async () => {
-  testApp = await createTestApp()
-  api = webformCall(testApp)
-  demo = await demoProjects(testApp)
-})
-afterAll(async () => {
-  await testApp?.close()
-})
-
-const db = () => testApp.database.db
-const newForm = (options: Partial<Parameters<typeof insertForm>[1]> = {}) =>
-  insertForm(testApp, { companyId: demo.companyId, projectId: demo.projectId, ...options })
+const setup = webformTestSetup()
+const { db, newForm } = setup
 
 let person = 0
 function answersFor(f: TestForm, option: number, email = `sayim${++person}@example.com`) {
@@ -44,17 +29,17 @@ function answersFor(f: TestForm, option: number, email = `sayim${++person}@examp
     ...(option === f.optionA ? { [f.companyFieldId]: 'Şifa Hastanesi' } : {}),
   }
 }
-const mailTo = (email: string) => testApp.mails.filter((mail) => mail.to === email).at(-1)
+const mailTo = (email: string) => setup.testApp.mails.filter((mail) => mail.to === email).at(-1)
 
 describe('the confirmation without reading the attendee and the project again', () => {
   it("names the project's current name, dates and city, and the attendee's own links", async () => {
     const f = await newForm()
-    const [before] = await db().select().from(projects).where(eq(projects.id, demo.projectId))
+    const [before] = await db().select().from(projects).where(eq(projects.id, setup.demo.projectId))
     if (!before) throw new Error('project missing')
     try {
       const first = `ilk${++person}@example.com`
       expect(
-        (await api.post(`/webform/${f.slug}`, { answers: answersFor(f, f.optionB, first) })).statusCode,
+        (await setup.api.post(`/webform/${f.slug}`, { answers: answersFor(f, f.optionB, first) })).statusCode,
       ).toBe(200)
       expect(mailTo(first)?.subject).toBe(`Kaydınız alındı: ${before.name}`)
 
@@ -66,9 +51,11 @@ describe('the confirmation without reading the attendee and the project again', 
           starts_at: '2031-02-03',
           ends_at: '2031-02-03',
         })
-        .where(eq(projects.id, demo.projectId))
+        .where(eq(projects.id, setup.demo.projectId))
       const email = `sonra${++person}@example.com`
-      const response = await api.post(`/webform/${f.slug}`, { answers: answersFor(f, f.optionB, email) })
+      const response = await setup.api.post(`/webform/${f.slug}`, {
+        answers: answersFor(f, f.optionB, email),
+      })
       expect(response.statusCode, response.body).toBe(200)
       const { pcode, acode } = response.json()
       const mail = mailTo(email)
@@ -89,15 +76,17 @@ describe('the confirmation without reading the attendee and the project again', 
       await db()
         .update(projects)
         .set({ name: before.name, city: before.city, starts_at: before.starts_at, ends_at: before.ends_at })
-        .where(eq(projects.id, demo.projectId))
+        .where(eq(projects.id, setup.demo.projectId))
     }
   })
 
   it('mails the status the submission ended in: waiting, no badge link', async () => {
     const f = await newForm({ quotas: [1, null] })
-    expect((await api.post(`/webform/${f.slug}`, { answers: answersFor(f, f.optionA) })).statusCode).toBe(200)
+    expect(
+      (await setup.api.post(`/webform/${f.slug}`, { answers: answersFor(f, f.optionA) })).statusCode,
+    ).toBe(200)
     const email = `bekler${++person}@example.com`
-    const waiting = await api.post(`/webform/${f.slug}`, {
+    const waiting = await setup.api.post(`/webform/${f.slug}`, {
       answers: answersFor(f, f.optionA, email),
       waitlist: true,
     })

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll } from 'vitest'
 import { newPublicCode } from '../../platform/codes'
 import { DEMO_EMAILS } from '../../seed/demo-logins'
-import type { TestApp } from '../../test-support/test-app'
+import { createTestApp, type TestApp } from '../../test-support/test-app'
 import { attendees } from '../attendees/attendees.table'
 import { projectFlights } from '../flights/flights.table'
 import {
@@ -228,4 +229,45 @@ export async function insertAttendee(testApp: TestApp, form: TestForm['form'], n
     })
     .returning()
   return row as typeof attendees.$inferSelect
+}
+
+/**
+ * A test file's app for the public form: made before its tests (with the demo projects and the public
+ * caller), closed after them. Read its parts inside tests: they exist once `beforeAll` has run.
+ */
+export function webformTestSetup(options: Parameters<typeof createTestApp>[0] = {}) {
+  let testApp: TestApp | undefined
+  let api: ReturnType<typeof webformCall> | undefined
+  let demo: Awaited<ReturnType<typeof demoProjects>> | undefined
+  beforeAll(async () => {
+    testApp = await createTestApp(options)
+    api = webformCall(testApp)
+    demo = await demoProjects(testApp)
+  })
+  afterAll(async () => {
+    await testApp?.close()
+  })
+  const ready = <T>(part: T | undefined): T => {
+    if (part === undefined) throw new Error('webformTestSetup: read inside a test, after beforeAll')
+    return part
+  }
+  return {
+    get testApp() {
+      return ready(testApp)
+    },
+    get api() {
+      return ready(api)
+    },
+    get demo() {
+      return ready(demo)
+    },
+    db: () => ready(testApp).database.db,
+    /** A form on the demo congress (insertForm's options). */
+    newForm: (more: Partial<Parameters<typeof insertForm>[1]> = {}) =>
+      insertForm(ready(testApp), {
+        companyId: ready(demo).companyId,
+        projectId: ready(demo).projectId,
+        ...more,
+      }),
+  }
 }
